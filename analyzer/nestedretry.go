@@ -1,0 +1,106 @@
+package analyzer
+
+import (
+	"flag"
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/callgraph"
+)
+
+// NewNestedRetry returns a new nestedretry analyzer with its own flags.
+func NewNestedRetry() *analysis.Analyzer {
+	c := &nestedRetry{maxProduct: 1}
+	a := &analysis.Analyzer{
+		Name:     "nestedretry",
+		Doc:      docOf("nestedretry"),
+		URL:      "https://github.com/retrylint/retrylint#nestedretry",
+		Requires: []*analysis.Analyzer{callgraph.Analyzer},
+		Run:      c.run,
+	}
+	a.Flags.Init("nestedretry", flag.ContinueOnError)
+	a.Flags.Var(&positiveInt{&c.maxProduct}, "max-product", "report a nest only when its product of known attempts exceeds this (unknown and unbounded products are always reported)")
+	a.Flags.BoolVar(&c.tests, "tests", false, "also report findings in _test.go files")
+	return a
+}
+
+type nestedRetry struct {
+	maxProduct int64
+	tests      bool
+}
+
+func (c *nestedRetry) run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
+	rep := newReporter(pass, "nestedretry", c.tests, res.Directives)
+	directiveProblems(pass, res, map[string]bool{"retrier": true}, true, rep)
+	for _, s := range res.Sites {
+		for _, n := range s.Nests {
+			chain := append([]callgraph.Layer{s.Layer}, n.Chain...)
+			p := callgraph.ChainProduct(chain)
+			if p.Kind == callgraph.Known && p.N <= c.maxProduct {
+				continue
+			}
+			d := analysis.Diagnostic{Pos: n.Pos, Message: nestMessage(s.Layer, n, p)}
+			d.Related = c.related(pass, rep, s, n)
+			rep.report(d)
+		}
+	}
+	rep.flush()
+	return nil, nil
+}
+
+// nestMessage words a finding:
+//
+//	retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation; keep one retry owner and make the inner layers pass the outcome up
+func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Bound) string {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%s (%s) ", outer.Via, outer.Bound.Attempts())
+	first := n.Chain[0]
+	switch {
+	case n.Direct && n.Callee == first.Via && first.Func == outer.Func:
+		// The inner owner sits in the same function.
+		verb := "runs"
+		if strings.Contains(first.Via, ".") {
+			verb = "calls"
+		}
+		fmt.Fprintf(&sb, "%s %s (%s)", verb, first.Via, first.Bound.Attempts())
+	case first.Func == n.Callee:
+		fmt.Fprintf(&sb, "calls %s, which retries via %s (%s)", n.Callee, first.Via, first.Bound.Attempts())
+	default:
+		fmt.Fprintf(&sb, "calls %s, which reaches %s (%s, %s)", n.Callee, first.Func, first.Via, first.Bound.Attempts())
+	}
+	for _, l := range n.Chain[1:] {
+		fmt.Fprintf(&sb, " and reaches %s (%s, %s)", l.Func, l.Via, l.Bound.Attempts())
+	}
+	switch product.Kind {
+	case callgraph.Known:
+		fmt.Fprintf(&sb, ": up to %d calls per operation", product.N)
+	case callgraph.Unbounded:
+		sb.WriteString(": unbounded calls per operation")
+	default:
+		sb.WriteString(": up to ? calls per operation")
+	}
+	sb.WriteString("; keep one retry owner and make the inner layers pass the outcome up")
+	return sb.String()
+}
+
+// related points at the outer owner and the inner owners (at most 3).
+func (c *nestedRetry) related(pass *analysis.Pass, rep *reporter, s *callgraph.Site, n callgraph.Nest) []analysis.RelatedInformation {
+	var out []analysis.RelatedInformation
+	line := func(p token.Pos) int { return pass.Fset.Position(p).Line }
+	if s.Pos.IsValid() && line(s.Pos) != line(n.Pos) {
+		out = append(out, analysis.RelatedInformation{Pos: s.Pos, Message: s.Layer.Via + " retries here"})
+	}
+	for _, l := range n.Chain {
+		if len(out) == 3 {
+			break
+		}
+		if ri, ok := rep.related(l.Pos, l.Func+" retries here ("+l.Via+")"); ok {
+			out = append(out, ri)
+		}
+	}
+	return out
+}

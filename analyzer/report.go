@@ -1,0 +1,162 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/callgraph"
+)
+
+// reporter filters and reports the findings of one check in one package:
+// it drops findings in generated and test files, applies the
+// //retrylint:ignore directives for the check, and reports directives
+// that are malformed or unused.
+type reporter struct {
+	pass      *analysis.Pass
+	check     string
+	tests     bool
+	generated map[*token.File]bool
+	ignores   []*ignore
+	files     map[string]*token.File
+	reports   []analysis.Diagnostic
+}
+
+type ignore struct {
+	d    *callgraph.Directive
+	used bool
+}
+
+func newReporter(pass *analysis.Pass, check string, tests bool, dirs []*callgraph.Directive) *reporter {
+	r := &reporter{pass: pass, check: check, tests: tests, generated: map[*token.File]bool{}}
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			r.generated[pass.Fset.File(f.Pos())] = true
+		}
+	}
+	for _, d := range dirs {
+		if d.Kind == "ignore" && len(d.Args) > 0 && d.Args[0] == check {
+			r.ignores = append(r.ignores, &ignore{d: d})
+		}
+	}
+	return r
+}
+
+// reportable reports whether a finding at pos is shown at all.
+func (r *reporter) reportable(pos token.Pos) bool {
+	tf := r.pass.Fset.File(pos)
+	if tf == nil {
+		return false
+	}
+	if r.generated[tf] {
+		return false
+	}
+	if !r.tests && strings.HasSuffix(tf.Name(), "_test.go") {
+		return false
+	}
+	return true
+}
+
+// report records a diagnostic unless an ignore directive covers it.
+func (r *reporter) report(d analysis.Diagnostic) {
+	if !r.reportable(d.Pos) {
+		return
+	}
+	tf := r.pass.Fset.File(d.Pos)
+	line := tf.Line(d.Pos)
+	for _, ig := range r.ignores {
+		if ig.d.File == tf && (ig.d.Line == line || ig.d.Line == line-1) && ig.d.Reason != "" {
+			ig.used = true
+			return
+		}
+	}
+	r.reports = append(r.reports, d)
+}
+
+// related returns a related-information entry at a "file:line" position
+// string, when the file is part of the pass's file set.
+func (r *reporter) related(pos, msg string) (analysis.RelatedInformation, bool) {
+	file, line := callgraph.SplitPos(pos)
+	if line == 0 {
+		return analysis.RelatedInformation{}, false
+	}
+	if r.files == nil {
+		r.files = map[string]*token.File{}
+		r.pass.Fset.Iterate(func(f *token.File) bool {
+			r.files[f.Name()] = f
+			return true
+		})
+	}
+	tf := r.files[file]
+	if tf == nil || line > tf.LineCount() {
+		return analysis.RelatedInformation{}, false
+	}
+	p := tf.LineStart(line)
+	return analysis.RelatedInformation{Pos: p, End: p, Message: msg}, true
+}
+
+// flush reports the findings in position order, then the problems with
+// the check's own ignore directives.
+func (r *reporter) flush() {
+	sort.SliceStable(r.reports, func(i, j int) bool { return r.reports[i].Pos < r.reports[j].Pos })
+	for _, d := range r.reports {
+		r.pass.Report(d)
+	}
+	for _, ig := range r.ignores {
+		if !r.reportable(ig.d.Pos) {
+			continue
+		}
+		switch {
+		case ig.d.Reason == "":
+			r.pass.Reportf(ig.d.Pos, "retrylint:ignore %s directive has no reason; say why the finding is fine", r.check)
+		case !ig.used:
+			r.pass.Reportf(ig.d.Pos, "retrylint:ignore %s directive matches no finding; remove it", r.check)
+		}
+	}
+}
+
+// directiveProblems reports, for the check that owns them, directives of
+// the given kinds that have no reason or are attached to nothing, and
+// directives of unknown kinds (reported by nestedretry only, so once).
+func directiveProblems(pass *analysis.Pass, res *callgraph.Result, kinds map[string]bool, unknown bool, rep *reporter) {
+	for _, d := range res.Directives {
+		if !rep.reportable(d.Pos) {
+			continue
+		}
+		switch {
+		case !d.Known():
+			if unknown {
+				pass.Reportf(d.Pos, "unknown directive retrylint:%s; use one of %s", d.Kind, strings.Join(callgraph.DirectiveKinds, ", "))
+			}
+		case d.Kind == "ignore":
+			if unknown && (len(d.Args) == 0 || !isCheck(d.Args[0])) {
+				name := ""
+				if len(d.Args) > 0 {
+					name = d.Args[0]
+				}
+				pass.Reportf(d.Pos, "retrylint:ignore names no known check %q; write //retrylint:ignore <check> <reason>", name)
+			}
+		case kinds[d.Kind]:
+			if d.Reason == "" {
+				pass.Reportf(d.Pos, "retrylint:%s directive has no reason; say why after the directive", d.Kind)
+			} else if d.Kind == "retrier" && !res.Retriers[d] {
+				pass.Reportf(d.Pos, "retrylint:retrier directive is not on a function declaration; put it in the doc comment of the retrying function")
+			}
+		}
+	}
+}
+
+// checkNames are the names of the reporting analyzers, in doc order.
+var checkNames = []string{"nestedretry"}
+
+func isCheck(name string) bool {
+	for _, c := range checkNames {
+		if c == name {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,92 @@
+// Package callgraph is the silent analysis that every retrylint check
+// requires. For each function of a package it finds the retry owners,
+// their attempt bounds and what their retried operations reach, and it
+// exports what importers need as a *FuncFact on the function's object.
+//
+// It reports nothing. Checks read its *Result, never its facts.
+package callgraph
+
+import (
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/buildssa"
+)
+
+// Analyzer computes retry summaries; it has no diagnostics.
+var Analyzer = &analysis.Analyzer{
+	Name:       "retrycallgraph",
+	Doc:        "retrycallgraph: summarise retry owners and what they reach, as facts (reports nothing)",
+	URL:        "https://github.com/retrylint/retrylint",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
+	FactTypes:  []analysis.Fact{new(FuncFact)},
+	ResultType: reflect.TypeOf((*Result)(nil)),
+}
+
+// Result is what checks learn about the package being analyzed.
+type Result struct {
+	// Sites are the retry owners of the package, in source order.
+	Sites []*Site
+	// Directives are all //retrylint: comments of the package.
+	Directives []*Directive
+	// Retriers are the //retrylint:retrier directives that declare a
+	// function a retry owner.
+	Retriers map[*Directive]bool
+}
+
+// Site is one retry owner in the package being analyzed.
+type Site struct {
+	Layer Layer     // what it is, its bound and position string
+	Pos   token.Pos // the loop statement, or the retrying call
+	// Nests lists, for each call inside the retried operation that
+	// reaches another retry owner, the chain it reaches; in source order.
+	Nests []Nest
+}
+
+// Nest is a call inside a retried operation that reaches a retry owner.
+type Nest struct {
+	Pos    token.Pos // the call (or closure) inside the retried operation
+	Callee string    // the function it calls, or the inner owner's Via when the owner sits in the same function
+	Direct bool      // the callee is the inner owner itself (Chain[0] is Callee)
+	Chain  []Layer   // the inner chain, outermost first
+	Path   []Hop     // from Callee to Chain[0].Func
+	// RelatedPos are positions of the hops inside the package, or
+	// positions that the analysis found for the inner layers.
+	CalleePos token.Pos // the declaration of Callee, when known
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{Retriers: map[*Directive]bool{}}
+	res.Directives = parseDirectives(pass.Fset, pass.Files)
+	if isStd(pass.Pkg.Path()) || isLibPackage(pass.Pkg.Path()) {
+		// std is never summarised (see std.go); modelled libraries are
+		// replaced by their models at every call.
+		return res, nil
+	}
+	ssainfo := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
+	b := newBuilder(pass, ssainfo, res)
+	b.build()
+	b.solveEffects()
+	b.findOwners()
+	b.solveChains()
+	b.exportFacts()
+	b.collectSites()
+	sort.SliceStable(res.Sites, func(i, j int) bool { return res.Sites[i].Pos < res.Sites[j].Pos })
+	return res, nil
+}
+
+// objName returns "pkg.Func" or "pkg.Type.Method" for display.
+func objName(fn *types.Func) string {
+	name := fn.Name()
+	if recv := recvTypeName(fn); recv != "" {
+		name = recv + "." + name
+	}
+	if fn.Pkg() != nil {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
+}

@@ -1,0 +1,220 @@
+package callgraph
+
+import (
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Small helpers that trace SSA values back to where they come from. They
+// are shallow on purpose: they follow conversions, phis, loads of local
+// variables and struct fields of the same function, never whole programs.
+
+// intConst returns the integer value of v when it is a constant.
+func intConst(v ssa.Value) (int64, bool) {
+	v = unwrap(v)
+	c, ok := v.(*ssa.Const)
+	if !ok || c.Value == nil {
+		return 0, false
+	}
+	switch c.Value.Kind() {
+	case constant.Int:
+		n, exact := constant.Int64Val(c.Value)
+		return n, exact
+	case constant.Float:
+		f, _ := constant.Float64Val(c.Value)
+		return int64(f), true
+	}
+	return 0, false
+}
+
+// unwrap strips conversions that do not change what a value is.
+func unwrap(v ssa.Value) ssa.Value {
+	for i := 0; i < 16; i++ {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Convert:
+			v = x.X
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// staticCallee returns the function that call invokes, through generic
+// instantiation, or nil for dynamic and interface calls.
+func staticCallee(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return nil
+	}
+	fn := c.StaticCallee()
+	if fn == nil {
+		return nil
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return obj.Origin()
+	}
+	return nil
+}
+
+// calleeOf returns the function object a call or an invoke names: the
+// static callee, or the interface method.
+func calleeOf(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	return staticCallee(c)
+}
+
+// asCall returns the call that produced v, looking through Extract.
+func asCall(v ssa.Value) *ssa.Call {
+	v = unwrap(v)
+	if e, ok := v.(*ssa.Extract); ok {
+		v = e.Tuple
+	}
+	c, _ := v.(*ssa.Call)
+	return c
+}
+
+// callTo reports whether v was produced by a call to pkgPath.name (for a
+// method, pkgPath.Type.name), and returns the call.
+func callTo(v ssa.Value, key string) (*ssa.Call, bool) {
+	c := asCall(v)
+	if c == nil {
+		return nil, false
+	}
+	fn := calleeOf(&c.Call)
+	if fn == nil || funcKey(fn) != key {
+		return nil, false
+	}
+	return c, true
+}
+
+// variadicArgs returns the elements of the slice that a variadic call
+// built, in order; nil when the slice is not a literal of the call.
+func variadicArgs(v ssa.Value) []ssa.Value {
+	if c, ok := v.(*ssa.Const); ok && c.IsNil() {
+		return nil
+	}
+	s, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	alloc, ok := s.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var elems []ssa.Value
+	for _, r := range *alloc.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
+				elems = append(elems, st.Val)
+			}
+		}
+	}
+	return elems
+}
+
+// fieldOf returns the struct field that a FieldAddr or Field selects.
+func fieldOf(v ssa.Value) *types.Var {
+	switch x := v.(type) {
+	case *ssa.FieldAddr:
+		if p, ok := x.X.Type().Underlying().(*types.Pointer); ok {
+			if s, ok := p.Elem().Underlying().(*types.Struct); ok && x.Field < s.NumFields() {
+				return s.Field(x.Field).Origin()
+			}
+		}
+	case *ssa.Field:
+		if s, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < s.NumFields() {
+			return s.Field(x.Field).Origin()
+		}
+	}
+	return nil
+}
+
+// loadedField returns the field that v was loaded from (x.f or *(&x.f)).
+func loadedField(v ssa.Value) *types.Var {
+	v = unwrap(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op.String() == "*" {
+		return fieldOf(u.X)
+	}
+	return fieldOf(v)
+}
+
+// storedFields returns the constant integer stored into field name of the
+// object addressed by base, when the function stores one; found reports
+// whether any store to that field exists.
+func storedField(base ssa.Value, name string) (val ssa.Value, found bool) {
+	refs := base.Referrers()
+	if refs == nil {
+		return nil, false
+	}
+	for _, r := range *refs {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		f := fieldOf(fa)
+		if f == nil || f.Name() != name {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				return st.Val, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// localStruct returns the Alloc of a struct literal that v was loaded
+// from (t := T{...}; f(t)), or v itself when it is a pointer to one.
+func localStruct(v ssa.Value) *ssa.Alloc {
+	v = unwrap(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op.String() == "*" {
+		v = u.X
+	}
+	a, _ := v.(*ssa.Alloc)
+	return a
+}
+
+// globalOf returns the package-level variable v was loaded from.
+func globalOf(v ssa.Value) *types.Var {
+	v = unwrap(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op.String() == "*" {
+		if g, ok := u.X.(*ssa.Global); ok {
+			if obj, ok := g.Object().(*types.Var); ok {
+				return obj
+			}
+		}
+	}
+	return nil
+}
+
+// isErrorType reports whether t is the predeclared error interface.
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// namedIn reports whether t (or *t) is the named type pkg.name.
+func namedIn(t types.Type, pkg, name string) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+}
