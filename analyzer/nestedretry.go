@@ -43,7 +43,8 @@ func (c *nestedRetry) run(pass *analysis.Pass) (any, error) {
 			if p.Kind == callgraph.Known && p.N <= c.maxProduct {
 				continue
 			}
-			d := analysis.Diagnostic{Pos: n.Pos, Message: nestMessage(s.Layer, n, p)}
+			start, end := rep.callRange(n.Pos)
+			d := analysis.Diagnostic{Pos: start, End: end, Message: nestMessage(s.Layer, n, p)}
 			d.Related = c.related(pass, rep, s, n)
 			rep.report(d)
 		}
@@ -68,7 +69,7 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Boun
 		}
 		fmt.Fprintf(&sb, "%s %s (%s)", verb, first.Via, first.Bound.Attempts())
 	case first.Func == n.Callee:
-		fmt.Fprintf(&sb, "calls %s, which retries via %s (%s)", n.Callee, first.Via, first.Bound.Attempts())
+		fmt.Fprintf(&sb, "calls %s, which retries %s (%s)", n.Callee, howRetries(first.Via), first.Bound.Attempts())
 	default:
 		fmt.Fprintf(&sb, "calls %s, which reaches %s (%s, %s)", n.Callee, first.Func, first.Via, first.Bound.Attempts())
 	}
@@ -85,6 +86,19 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Boun
 	}
 	sb.WriteString("; keep one retry owner and make the inner layers pass the outcome up")
 	return sb.String()
+}
+
+// howRetries words how an owner retries, after "which retries".
+func howRetries(via string) string {
+	switch via {
+	case "for loop", "failover loop", "goto loop":
+		return "in a " + via
+	case "retry after error":
+		return "by calling again after an error"
+	case "declared retrier":
+		return "as a declared retrier"
+	}
+	return "via " + via
 }
 
 // related points at the outer owner and the inner owners (at most 3).

@@ -22,7 +22,28 @@ type reporter struct {
 	generated map[*token.File]bool
 	ignores   []*ignore
 	files     map[string]*token.File
+	calls     map[token.Pos]*ast.CallExpr
 	reports   []analysis.Diagnostic
+}
+
+// callRange widens the position SSA gives a call (its left parenthesis)
+// to the whole call expression, so that the finding covers the call.
+func (r *reporter) callRange(pos token.Pos) (token.Pos, token.Pos) {
+	if r.calls == nil {
+		r.calls = map[token.Pos]*ast.CallExpr{}
+		for _, f := range r.pass.Files {
+			ast.Inspect(f, func(n ast.Node) bool {
+				if c, ok := n.(*ast.CallExpr); ok {
+					r.calls[c.Lparen] = c
+				}
+				return true
+			})
+		}
+	}
+	if c, ok := r.calls[pos]; ok {
+		return c.Pos(), c.End()
+	}
+	return pos, token.NoPos
 }
 
 type ignore struct {

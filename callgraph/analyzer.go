@@ -13,7 +13,6 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
 )
 
 // Analyzer computes retry summaries; it has no diagnostics.
@@ -22,7 +21,6 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "retrycallgraph: summarise retry owners and what they reach, as facts (reports nothing)",
 	URL:        "https://github.com/retrylint/retrylint",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{buildssa.Analyzer},
 	FactTypes:  []analysis.Fact{new(FuncFact)},
 	ResultType: reflect.TypeOf((*Result)(nil)),
 }
@@ -67,8 +65,7 @@ func run(pass *analysis.Pass) (any, error) {
 		// replaced by their models at every call.
 		return res, nil
 	}
-	ssainfo := pass.ResultOf[buildssa.Analyzer].(*buildssa.SSA)
-	b := newBuilder(pass, ssainfo, res)
+	b := newBuilder(pass, buildSSA(pass), res)
 	b.build()
 	b.solveEffects()
 	b.findOwners()

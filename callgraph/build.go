@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/buildssa"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -96,7 +95,7 @@ type ref struct {
 
 type builder struct {
 	pass  *analysis.Pass
-	ssa   *buildssa.SSA
+	funcs []*ssa.Function // the package's source functions
 	res   *Result
 	nodes []*node
 	byFn  map[*ssa.Function]*node
@@ -125,9 +124,9 @@ type loopStmt struct {
 	kind     string // "for loop", "failover loop"
 }
 
-func newBuilder(pass *analysis.Pass, s *buildssa.SSA, res *Result) *builder {
+func newBuilder(pass *analysis.Pass, funcs []*ssa.Function, res *Result) *builder {
 	return &builder{
-		pass: pass, ssa: s, res: res,
+		pass: pass, funcs: funcs, res: res,
 		byFn:        map[*ssa.Function]*node{},
 		byObj:       map[*types.Func]*node{},
 		fieldFuncs:  map[types.Object][]*ssa.Function{},
@@ -175,7 +174,7 @@ func fnName(fn *ssa.Function) string {
 
 // build creates the function nodes and their refs.
 func (b *builder) build() {
-	for _, fn := range b.ssa.SrcFuncs {
+	for _, fn := range b.funcs {
 		b.addFunc(fn)
 	}
 	for _, d := range b.res.Directives {

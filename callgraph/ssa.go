@@ -1,0 +1,80 @@
+package callgraph
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// buildSSA builds the SSA form of the package being analyzed and returns
+// its source functions (named functions, methods, closures, and the
+// closures of package-level initializers), in source order.
+//
+// The analysis builds SSA itself rather than requiring buildssa: buildssa
+// requires ctrlflow, which has facts and so runs on every dependency,
+// the standard library included, while retry summaries are never needed
+// for std. Building SSA only for the packages that are summarised keeps
+// retrylint's cost below that of any buildssa-based analyzer.
+func buildSSA(pass *analysis.Pass) []*ssa.Function {
+	prog := ssa.NewProgram(pass.Fset, 0)
+	prog.SetNoReturn(noReturn)
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	pkg.Build()
+
+	var funcs []*ssa.Function
+	var add func(f *ssa.Function)
+	add = func(f *ssa.Function) {
+		funcs = append(funcs, f)
+		for _, anon := range f.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			obj, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if f := prog.FuncValue(obj); f != nil {
+				add(f)
+			}
+		}
+	}
+	if init := pkg.Func("init"); init != nil {
+		// Closures in package-level initializers live in init.
+		for _, anon := range init.AnonFuncs {
+			add(anon)
+		}
+	}
+	return funcs
+}
+
+// noReturn lists the std functions that never return, so that the SSA
+// control-flow graph does not continue after them. (buildssa learns this
+// from ctrlflow's facts; the few that matter for retry loops are here.)
+func noReturn(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch funcKey(fn) {
+	case "os.Exit", "runtime.Goexit", "syscall.Exit",
+		"log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf", "log.Panicln",
+		"log.Logger.Fatal", "log.Logger.Fatalf", "log.Logger.Fatalln",
+		"log.Logger.Panic", "log.Logger.Panicf", "log.Logger.Panicln",
+		"testing.T.FailNow", "testing.T.Fatal", "testing.T.Fatalf", "testing.T.SkipNow", "testing.T.Skip", "testing.T.Skipf",
+		"testing.B.FailNow", "testing.B.Fatal", "testing.B.Fatalf", "testing.B.SkipNow", "testing.B.Skip", "testing.B.Skipf",
+		"testing.common.FailNow", "testing.common.Fatal", "testing.common.Fatalf",
+		"testing.common.SkipNow", "testing.common.Skip", "testing.common.Skipf":
+		return true
+	}
+	return false
+}
