@@ -646,6 +646,11 @@ func (b *builder) addSite(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction, 
 		b.opRefs(n, s, blk, ci, op)
 	}
 	n.refs = append(n.refs, &ref{block: blk, instr: ci, pos: ci.Pos(), call: true, name: via, local: s, io: io})
+	if n.own == nil && op != nil {
+		if _, isParam := unwrap(op).(*ssa.Parameter); !isParam {
+			n.own = &s.site.layer
+		}
+	}
 	return s
 }
 

@@ -424,6 +424,12 @@ func (b *builder) findOpArgSites(n *node) {
 		s.io = r.local != nil && r.local.io || r.fact != nil && r.fact.IO
 		b.opRefs(n, s, r.block, ci, op)
 		n.applyPending()
+		// The site stands for the callee's own retry layer with this
+		// operation; the plain call edge would count that layer again.
+		r.opOf = s
+		if n.own == nil {
+			n.own = &s.site.layer
+		}
 		n.refs = append(n.refs, &ref{block: r.block, instr: ci, pos: ci.Pos(), call: true, name: r.name, local: s})
 		for _, other := range b.sites {
 			if other.site.kind == siteLoop && other.site.fn == n && other.site.blocks[r.block.Index] {

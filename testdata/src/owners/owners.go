@@ -1,0 +1,291 @@
+// Package owners has one function for every form of retry owner, and
+// one for every loop that looks like a retry but is not one. The facts
+// say which is which.
+package owners
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"time"
+)
+
+var db *sql.DB
+
+func ping(ctx context.Context) error { return db.PingContext(ctx) } // want ping:`^io$`
+
+// ForLoop: the classic counted retry loop.
+func ForLoop(ctx context.Context) error { // want ForLoop:`owner\(for loop, 3 attempts\) chain\(owners.ForLoop\[for loop, 3 attempts\], 3 attempts\) io waits`
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = ping(ctx); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// OneBased counts attempts from 1 up to and including 5.
+func OneBased(ctx context.Context) error { // want OneBased:`owner\(for loop, 5 attempts\)`
+	var err error
+	for attempt := 1; attempt <= 5; attempt++ {
+		err = ping(ctx)
+		if err == nil {
+			break
+		}
+	}
+	return err
+}
+
+const maxAttempts = 4
+
+// CounterInBody: an endless loop with the counter checked after the call.
+func CounterInBody(ctx context.Context) error { // want CounterInBody:`owner\(for loop, 4 attempts\)`
+	attempts := 0
+	for {
+		err := ping(ctx)
+		if err == nil {
+			return nil
+		}
+		attempts++
+		if attempts >= maxAttempts {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// WhileErr: for err != nil, with no cap at all.
+func WhileErr(ctx context.Context) { // want WhileErr:`owner\(for loop, unbounded\)`
+	err := ping(ctx)
+	for err != nil {
+		time.Sleep(time.Second)
+		err = ping(ctx)
+	}
+}
+
+// WithContext: no count, but the context ends the loop.
+func WithContext(ctx context.Context) error { // want WithContext:`owner\(for loop, \? attempts\)`
+	for {
+		if err := ping(ctx); err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Goto: a goto loop.
+func Goto(ctx context.Context) error { // want Goto:`owner\(goto loop, 3 attempts\)`
+	n := 0
+again:
+	if err := ping(ctx); err != nil {
+		n++
+		if n < 3 {
+			time.Sleep(time.Second)
+			goto again
+		}
+		return err
+	}
+	return nil
+}
+
+// Replica is one backend.
+type Replica struct{ addr string }
+
+// Call dials the replica.
+func (r *Replica) Call(ctx context.Context) error { // want Call:`^io$`
+	c, err := net.Dial("tcp", r.addr)
+	if err != nil {
+		return err
+	}
+	return c.Close()
+}
+
+// Failover tries each replica once: a failover loop over replicas.
+func Failover(ctx context.Context, replicas []*Replica) error { // want Failover:`owner\(failover loop, \? attempts\)`
+	var err error
+	for _, r := range replicas {
+		if err = r.Call(ctx); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// Status retries on a 5xx status, not only on an error.
+func Status(url string) (*http.Response, error) { // want Status:`owner\(for loop, 3 attempts\)`
+	for i := 0; i < 3; i++ {
+		resp, err := http.Get(url)
+		if err != nil {
+			continue
+		}
+		if resp.StatusCode < 500 {
+			return resp, nil
+		}
+		resp.Body.Close()
+	}
+	return nil, errors.New("unavailable")
+}
+
+func ready(ctx context.Context) (bool, error) { // want ready:`^io$`
+	return true, ping(ctx)
+}
+
+// DoneFlag polls a (done, err) condition.
+func DoneFlag(ctx context.Context) error { // want DoneFlag:`owner\(for loop, 10 attempts\)`
+	for i := 0; i < 10; i++ {
+		done, err := ready(ctx)
+		if err != nil {
+			return err
+		}
+		if done {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return errors.New("not ready")
+}
+
+// Straight calls again once on the failure path.
+func Straight(ctx context.Context) error { // want Straight:`owner\(retry after error, 2 attempts\)`
+	err := ping(ctx)
+	if err != nil {
+		time.Sleep(time.Second)
+		err = ping(ctx)
+	}
+	return err
+}
+
+// Retry is a project's own retry helper: it retries the function passed
+// in, with the attempts passed in.
+func Retry(n int, op func() error) error { // want Retry:`owner\(for loop, \? attempts, op=arg1, bound=arg0\+0\)`
+	var err error
+	for i := 0; i < n; i++ {
+		if err = op(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Quick retries what it is given without waiting: a retry owner only for
+// operations that do remote I/O.
+func Quick(op func() error) error { // want Quick:`owner\(for loop, 3 attempts, op=arg0, if op does io\)`
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = op(); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// UsesRetry passes an I/O operation to Retry with 5 attempts.
+func UsesRetry(ctx context.Context) error { // want UsesRetry:`owner\(owners.Retry, 5 attempts\) chain\(owners.UsesRetry\[owners.Retry, 5 attempts\], 5 attempts\) io waits`
+	return Retry(5, func() error { return ping(ctx) })
+}
+
+// UsesQuick passes a local computation to Quick: no retry of I/O.
+func UsesQuick() error {
+	return Quick(func() error { return nil })
+}
+
+// ---- Not retry owners ----
+
+// WorkItems: success goes on to the next item; failure stops.
+func WorkItems(ctx context.Context, items []string) error { // want WorkItems:`^io$`
+	for range items {
+		if err := ping(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// BestEffort: every item is tried whatever the outcome.
+func BestEffort(ctx context.Context, items []string) { // want BestEffort:`^io$`
+	for range items {
+		if err := ping(ctx); err != nil {
+			log.Print(err)
+			continue
+		}
+	}
+}
+
+// Serve: a server loop never leaves on success.
+func Serve(l net.Listener) { // want Serve:`^io$`
+	for {
+		conn, err := l.Accept()
+		if err != nil {
+			continue
+		}
+		go handle(conn)
+	}
+}
+
+func handle(c net.Conn) { // want handle:`^io$`
+	c.Write([]byte("hi"))
+	c.Close()
+}
+
+// Ticker: a periodic job, whatever the outcome.
+func Ticker(ctx context.Context, t *time.Ticker) { // want Ticker:`^io$`
+	for range t.C {
+		if err := ping(ctx); err != nil {
+			log.Print(err)
+		}
+	}
+}
+
+// Pool: a worker pool runs jobs, it does not retry them.
+func Pool(ctx context.Context, jobs chan string, n int) { // want Pool:`^io$`
+	for i := 0; i < n; i++ {
+		go func() {
+			for range jobs {
+				_ = ping(ctx)
+			}
+		}()
+	}
+}
+
+// ReadAll: a read loop ends on io.EOF.
+func ReadAll(c net.Conn) error { // want ReadAll:`^io$`
+	buf := make([]byte, 512)
+	for {
+		_, err := c.Read(buf)
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// ParseAny tries local layouts until one parses: a search, not a retry.
+func ParseAny(s string) (time.Time, error) {
+	for _, layout := range []string{time.RFC3339, time.DateOnly} {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, errors.New("no layout")
+}
+
+// Fallback tries another local source once: no I/O and no wait.
+func Fallback(a, b func() error) error {
+	err := a()
+	if err != nil {
+		err = b()
+	}
+	return err
+}
