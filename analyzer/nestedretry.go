@@ -61,7 +61,7 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Boun
 	fmt.Fprintf(&sb, "%s (%s) ", outer.Via, outer.Bound.Attempts())
 	first := n.Chain[0]
 	switch {
-	case n.Direct && n.Callee == first.Via && first.Func == outer.Func:
+	case n.Site:
 		// The inner owner sits in the same function.
 		verb := "runs"
 		if strings.Contains(first.Via, ".") {

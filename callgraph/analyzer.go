@@ -50,6 +50,7 @@ type Nest struct {
 	Pos    token.Pos // the call (or closure) inside the retried operation
 	Callee string    // the function it calls, or the inner owner's Via when the owner sits in the same function
 	Direct bool      // the callee is the inner owner itself (Chain[0] is Callee)
+	Site   bool      // the inner owner is a site of the same function (a library call or loop written inside the operation)
 	Chain  []Layer   // the inner chain, outermost first
 	Path   []Hop     // from Callee to Chain[0].Func
 	// RelatedPos are positions of the hops inside the package, or

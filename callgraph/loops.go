@@ -36,7 +36,7 @@ import (
 type loopInfo struct {
 	header  *ssa.BasicBlock
 	blocks  []bool
-	outcome *ssa.Call // the call whose failure goes round again
+	outcome ssa.Instruction // the call (or receive) whose failure goes round again
 }
 
 // findLoops returns the natural loops of fn, one per header.
@@ -133,7 +133,7 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
 // outcomeOf classifies the condition of an If: which successor is the
 // success side (0 or 1), and the call whose outcome it tests. inLoop
 // limits the calls considered.
-func outcomeOf(cond ssa.Value, inLoop func(*ssa.BasicBlock) bool) (success int, call *ssa.Call, ok bool) {
+func outcomeOf(cond ssa.Value, inLoop func(*ssa.BasicBlock) bool) (success int, call ssa.Instruction, ok bool) {
 	flip := 0
 	for i := 0; i < 4; i++ {
 		u, isNot := cond.(*ssa.UnOp)
@@ -183,8 +183,9 @@ func isNilConst(v ssa.Value) bool {
 }
 
 // errorCall traces an error value back to the call in the loop that
-// returned it, through phis.
-func errorCall(v ssa.Value, inLoop func(*ssa.BasicBlock) bool, depth int) *ssa.Call {
+// returned it, through phis; an error received from a channel (the
+// outcome of an attempt run in a goroutine) counts too.
+func errorCall(v ssa.Value, inLoop func(*ssa.BasicBlock) bool, depth int) ssa.Instruction {
 	if depth > 6 {
 		return nil
 	}
@@ -202,6 +203,10 @@ func errorCall(v ssa.Value, inLoop func(*ssa.BasicBlock) bool, depth int) *ssa.C
 			return nil
 		}
 		return c
+	case *ssa.UnOp:
+		if x.Op == token.ARROW && !x.CommaOk && inLoop(x.Block()) {
+			return x
+		}
 	}
 	return nil
 }
@@ -213,7 +218,7 @@ func isDeadlineCall(c *ssa.Call) bool {
 }
 
 // statusOutcome handles resp.StatusCode compared with a constant.
-func statusOutcome(c *ssa.BinOp, flip int, inLoop func(*ssa.BasicBlock) bool) (int, *ssa.Call, bool) {
+func statusOutcome(c *ssa.BinOp, flip int, inLoop func(*ssa.BasicBlock) bool) (int, ssa.Instruction, bool) {
 	x, y, op := c.X, c.Y, c.Op
 	if _, isConst := x.(*ssa.Const); isConst {
 		x, y = y, x

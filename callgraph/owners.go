@@ -315,7 +315,7 @@ func failureSuccessor(c *ssa.Call, inScope func(*ssa.BasicBlock) bool) *ssa.Basi
 					continue
 				}
 				success, call, ok := outcomeOf(iff.Cond, inScope)
-				if ok && call == c {
+				if ok && call == ssa.Instruction(c) {
 					return iff.Block().Succs[1-success]
 				}
 			}

@@ -220,6 +220,7 @@ func (b *builder) collectSites() {
 	for _, s := range b.sites {
 		site := &Site{Layer: s.site.layer, Pos: s.site.pos}
 		seen := map[*ref]bool{}
+		descended := map[*node]bool{}
 		var lead func(r *ref, depth int)
 		lead = func(r *ref, depth int) {
 			if seen[r] || depth > 8 {
@@ -233,6 +234,10 @@ func (b *builder) collectSites() {
 			// A closure written inside the operation: report at the call
 			// inside it, which is what the reader sees in the operation.
 			if t := r.local; t != nil && t.fn != nil && t.fn.Parent() != nil && rootOf(t) == rootOf(s.site.fn) {
+				if descended[t] {
+					return // already reported inside this closure
+				}
+				descended[t] = true
 				before := len(site.Nests)
 				for _, rr := range t.refs {
 					if rr.opOf == nil {
@@ -248,7 +253,7 @@ func (b *builder) collectSites() {
 				nest.Path = p[1:] // the first hop is the callee itself
 			}
 			if r.local != nil && r.local.site != nil {
-				nest.Direct, nest.Callee = true, r.local.site.layer.Via
+				nest.Direct, nest.Site, nest.Callee = true, true, r.local.site.layer.Via
 			} else if len(c) > 0 && c[0].Func == r.name {
 				nest.Direct = true
 			}

@@ -1,0 +1,80 @@
+// Package directives uses the retrylint directives.
+package directives
+
+import (
+	"context"
+	"time"
+
+	"nest/inner"
+)
+
+// Vendor wraps an SDK call that retries inside the SDK, which the
+// analysis cannot see.
+//
+//retrylint:retrier the vendor SDK retries every call three times
+func Vendor(ctx context.Context) error { return inner.Once(ctx) }
+
+// UseVendor retries the declared retrier.
+func UseVendor(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = Vendor(ctx); err == nil { // want `for loop \(2 attempts\) calls directives.Vendor, which retries as a declared retrier \(\? attempts\): up to \? calls`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// NoReason has a retrier directive without a reason.
+//
+// want +1 `retrylint:retrier directive has no reason`
+//retrylint:retrier
+func NoReason(ctx context.Context) error { return inner.Once(ctx) }
+
+//retrylint:retrier a directive on a variable attaches to nothing // want `retrylint:retrier directive is not on a function declaration`
+var notAFunc = 1
+
+// Ignored is a nest that the team accepts, with a reason.
+func Ignored(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		//retrylint:ignore nestedretry the inner client is configured with one attempt in production
+		if err = inner.Fetch(ctx); err == nil { // fine: ignored with a reason
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// IgnoredNoReason has an ignore directive without a reason: the finding
+// stays and the directive is reported.
+func IgnoredNoReason(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		// want +1 `retrylint:ignore nestedretry directive has no reason`
+		//retrylint:ignore nestedretry
+		if err = inner.Fetch(ctx); err == nil { // want `for loop \(2 attempts\) calls inner.Fetch`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Unused has an ignore directive that matches nothing.
+func Unused(ctx context.Context) error {
+	//retrylint:ignore nestedretry nothing retries here any more // want `retrylint:ignore nestedretry directive matches no finding; remove it`
+	return inner.Once(ctx)
+}
+
+//retrylint:frobnicate the kind is misspelt // want `unknown directive retrylint:frobnicate`
+func misspelt() {}
+
+//retrylint:ignore nestedrety the check name is misspelt // want `retrylint:ignore names no known check "nestedrety"`
+func misspeltCheck() {}
+
+var _ = notAFunc
+var _ = misspelt
+var _ = misspeltCheck

@@ -1,0 +1,209 @@
+// Package forms nests retry owners in every way the analysis follows.
+package forms
+
+import (
+	"context"
+	"iter"
+	"net/http"
+	"time"
+
+	"github.com/cenkalti/backoff/v4"
+	"github.com/hashicorp/go-retryablehttp"
+
+	"nest/inner"
+)
+
+// Loop retries a client that retries.
+func Loop(ctx context.Context) error {
+	var err error
+	for i := 0; i < 4; i++ {
+		if err = inner.Fetch(ctx); err == nil { // want `for loop \(4 attempts\) calls inner.Fetch, which retries in a for loop \(3 attempts\): up to 12 calls per operation`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// LoopOnce retries a client that does not retry: one retry owner.
+func LoopOnce(ctx context.Context) error {
+	var err error
+	for i := 0; i < 4; i++ {
+		if err = inner.Once(ctx); err == nil { // fine: inner.Once does not retry
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Helper reaches the retrying client through a local helper.
+func Helper(ctx context.Context) error {
+	return backoff.Retry(func() error {
+		return load(ctx) // want `backoff.Retry \(\? attempts\) calls forms.load, which reaches inner.Fetch \(for loop, 3 attempts\): up to \? calls per operation`
+	}, backoff.NewExponentialBackOff())
+}
+
+func load(ctx context.Context) error { return inner.Fetch(ctx) }
+
+// Fetcher is implemented by a retrying type of this package.
+type Fetcher interface{ Fetch(ctx context.Context) error }
+
+type retrying struct{}
+
+func (retrying) Fetch(ctx context.Context) error { return inner.Fetch(ctx) }
+
+// Interface calls a retrying implementation through an interface.
+func Interface(ctx context.Context, f Fetcher) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = f.Fetch(ctx); err == nil { // want `for loop \(2 attempts\) calls forms.retrying.Fetch, which reaches inner.Fetch \(for loop, 3 attempts\): up to 6 calls`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Service keeps a retrying HTTP client in a field.
+type Service struct {
+	hc  *http.Client
+	url string
+}
+
+// NewService stores the StandardClient of a retryablehttp.Client: every
+// hc.Do retries inside.
+func NewService(url string) *Service {
+	rc := retryablehttp.NewClient()
+	rc.RetryMax = 2
+	return &Service{hc: rc.StandardClient(), url: url}
+}
+
+// Call retries a client that retries inside.
+func (s *Service) Call(ctx context.Context) error {
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, s.url, nil)
+	return backoff.Retry(func() error {
+		resp, err := s.hc.Do(req) // want `backoff.Retry \(4 attempts\) calls retryablehttp.Client.StandardClient \(3 attempts\): up to 12 calls per operation`
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 3))
+}
+
+// MethodValue passes a method value as the retried operation.
+func MethodValue(ctx context.Context, c *inner.Client) error {
+	get := func() error { return c.Get(ctx) } // want `backoff.Retry \(6 attempts\) calls inner.Client.Get, which reaches inner.Fetch \(for loop, 3 attempts\): up to 18 calls`
+	return backoff.Retry(get, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 5))
+}
+
+// Bound passes a bound method directly.
+func (s *Service) Bound() error {
+	return backoff.Retry(s.fetch, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 1)) // want `backoff.Retry \(2 attempts\) calls forms.Service.fetch, which reaches inner.Fetch \(for loop, 3 attempts\): up to 6 calls`
+}
+
+func (s *Service) fetch() error { return inner.Fetch(context.Background()) }
+
+// Goroutine starts the retrying client from inside a retry loop: the
+// attempts multiply all the same.
+func Goroutine(ctx context.Context) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		done := make(chan error, 1)
+		go func() { done <- inner.Fetch(ctx) }() // want `for loop \(3 attempts\) calls inner.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls`
+		if err = <-done; err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Deferred reaches the retrying client in a deferred call.
+func Deferred(ctx context.Context) error {
+	return backoff.Retry(func() error {
+		defer inner.Fetch(ctx) // want `backoff.Retry \(3 attempts\) calls inner.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls`
+		return inner.Once(ctx)
+	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 2))
+}
+
+// Retry is a generic retry helper of the project.
+func Retry[T any](n int, op func() (T, error)) (T, error) {
+	var zero T
+	var err error
+	for i := 0; i < n; i++ {
+		var v T
+		if v, err = op(); err == nil {
+			return v, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return zero, err
+}
+
+// Generic retries a retrying client through the generic helper.
+func Generic(ctx context.Context) (int, error) {
+	return Retry(3, func() (int, error) {
+		return 1, inner.Fetch(ctx) // want `forms.Retry \(3 attempts\) calls inner.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls`
+	})
+}
+
+// replicas yields the replicas to try.
+func replicas() iter.Seq[*inner.Client] {
+	return func(yield func(*inner.Client) bool) {
+		for _, addr := range []string{"a", "b"} {
+			if !yield(&inner.Client{Addr: addr}) {
+				return
+			}
+		}
+	}
+}
+
+// RangeFunc ranges over an iterator inside a retried operation.
+func RangeFunc(ctx context.Context) error {
+	return backoff.Retry(func() error {
+		for c := range replicas() {
+			if err := c.Get(ctx); err == nil { // want `backoff.Retry \(2 attempts\) calls inner.Client.Get, which reaches inner.Fetch \(for loop, 3 attempts\): up to 6 calls`
+				return nil
+			}
+		}
+		return context.DeadlineExceeded
+	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 1))
+}
+
+// SameFunction nests a library retry inside a loop of the same function.
+func SameFunction(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		err = backoff.Retry(func() error { return inner.Once(ctx) }, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 4)) // want `for loop \(2 attempts\) calls backoff.Retry \(5 attempts\): up to 10 calls`
+		if err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Unbounded retries forever around a retrying client.
+func Unbounded(ctx context.Context) {
+	for {
+		if err := inner.Fetch(ctx); err == nil { // want `for loop \(unbounded\) calls inner.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation`
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// Items calls the retrying client once per item: a loop over work, not
+// a retry, so inner.Fetch is the only owner.
+func Items(ctx context.Context, items []string) error {
+	for range items {
+		if err := inner.Fetch(ctx); err != nil { // fine: a loop over work items
+			return err
+		}
+	}
+	return nil
+}
+
+// Wrapper is a pass-through wrapper: no retry of its own.
+func Wrapper(ctx context.Context) error { return inner.Fetch(ctx) } // fine: one owner below
