@@ -28,7 +28,8 @@ func UseVendor(ctx context.Context) error {
 
 // NoReason has a retrier directive without a reason.
 //
-// want +1 `retrylint:retrier directive has no reason`
+// want +2 `retrylint:retrier directive has no reason`
+//
 //retrylint:retrier
 func NoReason(ctx context.Context) error { return inner.Once(ctx) }
 

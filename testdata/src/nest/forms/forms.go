@@ -47,7 +47,9 @@ func Helper(ctx context.Context) error {
 func load(ctx context.Context) error { return inner.Fetch(ctx) }
 
 // Fetcher is implemented by a retrying type of this package.
-type Fetcher interface{ Fetch(ctx context.Context) error }
+type Fetcher interface {
+	Fetch(ctx context.Context) error
+}
 
 type retrying struct{}
 
