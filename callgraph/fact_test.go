@@ -1,0 +1,95 @@
+package callgraph_test
+
+import (
+	"bytes"
+	"encoding/gob"
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/callgraph"
+)
+
+func sampleFact() *callgraph.FuncFact {
+	return &callgraph.FuncFact{
+		Own:   callgraph.Layer{Func: "adapter.Price", Via: "backoff.Retry", Bound: callgraph.KnownBound(4, "option"), Pos: "/src/adapter/adapter.go:27"},
+		OpArg: 0,
+		Chain: []callgraph.Layer{
+			{Func: "adapter.Price", Via: "backoff.Retry", Bound: callgraph.KnownBound(4, "option"), Pos: "/src/adapter/adapter.go:27"},
+			{Func: "pricing.Quote", Via: "for loop", Bound: callgraph.KnownBound(4, "constant"), Pos: "/src/pricing/pricing.go:13"},
+		},
+		Path:  []callgraph.Hop{{Name: "pricing.Quote", Pos: "/src/adapter/adapter.go:17"}},
+		IO:    true,
+		Waits: true,
+	}
+}
+
+func encode(t *testing.T, v any) []byte {
+	var buf bytes.Buffer
+	require.NoError(t, gob.NewEncoder(&buf).Encode(v))
+	return buf.Bytes()
+}
+
+func TestFactGobRoundTrip(t *testing.T) {
+	f := sampleFact()
+	data := encode(t, f)
+	var back callgraph.FuncFact
+	require.NoError(t, gob.NewDecoder(bytes.NewReader(data)).Decode(&back))
+	assert.Equal(t, f, &back)
+	assert.Equal(t, data, encode(t, &back), "re-encoding must give the same bytes")
+	assert.Less(t, len(data), 1024, "a two-layer fact should stay small")
+}
+
+func TestFactString(t *testing.T) {
+	assert.Equal(t,
+		"owner(backoff.Retry, 4 attempts) chain(adapter.Price[backoff.Retry, 4 attempts] > pricing.Quote[for loop, 4 attempts], 16 attempts) via pricing.Quote@adapter.go:17 io waits",
+		sampleFact().String())
+}
+
+func TestBounds(t *testing.T) {
+	four := callgraph.KnownBound(4, "constant")
+	unknown := callgraph.UnknownBound("")
+	unbounded := callgraph.UnboundedBound("")
+	assert.Equal(t, "4 attempts", four.Attempts())
+	assert.Equal(t, "1 attempt", callgraph.KnownBound(1, "").Attempts())
+	assert.Equal(t, "? attempts", unknown.Attempts())
+	assert.Equal(t, "unbounded", unbounded.Attempts())
+	assert.Equal(t, int64(64), four.Mul(four).Mul(four).N)
+	assert.Equal(t, callgraph.Unknown, four.Mul(unknown).Kind)
+	assert.Equal(t, callgraph.Unbounded, unknown.Mul(unbounded).Kind)
+	big := callgraph.KnownBound(1<<30, "")
+	assert.Equal(t, callgraph.Known, big.Mul(big).Kind, "overflow saturates instead of wrapping")
+	assert.Positive(t, big.Mul(big).Mul(big).N)
+}
+
+func TestSplitPos(t *testing.T) {
+	file, line := callgraph.SplitPos("/a/b/c.go:12")
+	assert.Equal(t, "/a/b/c.go", file)
+	assert.Equal(t, 12, line)
+	_, line = callgraph.SplitPos("nolines")
+	assert.Zero(t, line)
+	assert.Equal(t, "c.go:12", callgraph.ShortPos("/a/b/c.go:12"))
+}
+
+// TestFactsDeterministic runs the analysis twice on the same packages and
+// checks that every exported fact encodes to the same bytes.
+func TestFactsDeterministic(t *testing.T) {
+	encodeAll := func() []string {
+		var out []string
+		for _, r := range analysistest.Run(t, testdata(t), callgraph.Analyzer, "owners") {
+			for obj, facts := range r.Facts {
+				for _, f := range facts {
+					out = append(out, obj.String()+"="+string(encode(t, f)))
+				}
+			}
+		}
+		sort.Strings(out)
+		return out
+	}
+	first := encodeAll()
+	require.NotEmpty(t, first)
+	assert.Equal(t, first, encodeAll())
+}
