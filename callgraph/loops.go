@@ -37,6 +37,33 @@ type loopInfo struct {
 	header  *ssa.BasicBlock
 	blocks  []bool
 	outcome ssa.Instruction // the call (or receive) whose failure goes round again
+	op      []bool          // the retried operation: loop blocks that run before the outcome branch in an iteration
+}
+
+func (l *loopInfo) inOp(b *ssa.BasicBlock) bool {
+	return b != nil && l.op != nil && b.Index < len(l.op) && l.op[b.Index]
+}
+
+// reaching returns the loop blocks from which blk is reached within one
+// iteration (without passing the header again): what runs before the
+// outcome is known. Other branches of the loop body (a heartbeat case
+// of a select, say) are not part of the retried operation.
+func (l *loopInfo) reaching(blk *ssa.BasicBlock) []bool {
+	op := make([]bool, len(l.blocks))
+	stack := []*ssa.BasicBlock{blk}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !l.in(b) || op[b.Index] {
+			continue
+		}
+		op[b.Index] = true
+		if b == l.header {
+			continue
+		}
+		stack = append(stack, b.Preds...)
+	}
+	return op
 }
 
 // findLoops returns the natural loops of fn, one per header.

@@ -115,6 +115,7 @@ func (b *builder) findLoopOwners(n *node) []loopSite {
 			}
 			if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {
 				l.outcome = call
+				l.op = l.reaching(blk)
 				break
 			}
 		}
@@ -155,9 +156,9 @@ func (b *builder) findLoopOwners(n *node) []loopSite {
 			continue
 		}
 		s := b.newSite(n, siteLoop, via, bd, pos, l.header)
-		s.site.blocks = l.blocks
+		s.site.blocks = l.op
 		for _, r := range n.refs {
-			if l.in(r.block) && r.opOf == nil {
+			if l.inOp(r.block) && r.opOf == nil {
 				s.ops = append(s.ops, r)
 			}
 		}
@@ -169,7 +170,7 @@ func (b *builder) findLoopOwners(n *node) []loopSite {
 	// Loops inside loops: the inner owner runs inside the outer one.
 	for _, outer := range out {
 		for _, inner := range out {
-			if inner.s != outer.s && outer.l.in(inner.l.header) && !inner.l.in(outer.l.header) {
+			if inner.s != outer.s && outer.l.inOp(inner.l.header) && !inner.l.in(outer.l.header) {
 				outer.s.ops = append(outer.s.ops, &ref{block: inner.l.header, pos: inner.s.site.pos, call: true, name: inner.s.name, local: inner.s})
 			}
 		}
@@ -278,7 +279,7 @@ func (b *builder) findStraightOwners(n *node, loops []loopSite) {
 		}
 		n.refs = append(n.refs, &ref{block: c1.Block(), pos: s.site.pos, call: true, name: s.name, local: s})
 		for _, ls := range loops {
-			if ls.l.in(c1.Block()) {
+			if ls.l.inOp(c1.Block()) {
 				ls.s.ops = append(ls.s.ops, &ref{block: c1.Block(), pos: s.site.pos, call: true, name: s.name, local: s})
 			}
 		}
@@ -407,8 +408,23 @@ func (b *builder) findOpArgSites(n *node) {
 		if bd.Kind == Known && bd.N <= 1 {
 			continue
 		}
+		if p, ok := unwrap(op).(*ssa.Parameter); ok && n.own == nil {
+			// A wrapper that passes its own parameter on: it retries
+			// what its callers pass, like the callee.
+			if idx := paramIndex(n.fn, p); idx > 0 {
+				layer := Layer{Func: n.name, Via: r.name, Bound: bd, Pos: b.posString(ci.Pos())}
+				n.own, n.opArg, n.ownIfIO = &layer, idx, ifIO
+			}
+			continue
+		}
 		probe := &node{fn: n.fn, name: n.name}
 		b.opRefs(probe, nil, r.block, ci, op)
+		if len(probe.refs) == 0 {
+			// The operation passed is not a function this package can
+			// see (a parameter, a free variable): the callee's own
+			// summary, reached by the plain call, says what it does.
+			continue
+		}
 		if ifIO {
 			io, waits := false, false
 			for _, pr := range probe.refs {
@@ -437,4 +453,20 @@ func (b *builder) findOpArgSites(n *node) {
 			}
 		}
 	}
+}
+
+// paramIndex returns 1 + the index of p among fn's parameters, receiver
+// excluded, or 0.
+func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
+	for i, q := range fn.Params {
+		if q == p {
+			if fn.Signature.Recv() != nil {
+				i--
+			}
+			if i >= 0 {
+				return i + 1
+			}
+		}
+	}
+	return 0
 }

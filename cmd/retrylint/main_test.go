@@ -1,0 +1,261 @@
+package main_test
+
+// Integration tests of the retrylint binary: they build it once and run it
+// the way users do, standalone and as a go vet tool, on the fixture
+// modules under testdata/ (each has its own go.mod and uses only the
+// standard library) and on the bundled example service.
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestBinary builds the binary once and runs every integration check on it.
+func TestBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the binary")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go command not found")
+	}
+	bin := filepath.Join(t.TempDir(), "retrylint")
+	build := exec.Command(goCmd, "build", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	r := &runner{t: t, goCmd: goCmd, bin: bin}
+
+	t.Run("vet", r.testVet)
+	t.Run("deterministic", r.testDeterministic)
+	t.Run("broken", r.testBroken)
+	t.Run("example", r.testExample)
+}
+
+type runner struct {
+	t     *testing.T
+	goCmd string
+	bin   string
+}
+
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// run runs name with args in dir, with GOFLAGS cleared and workspaces
+// off, so the fixture modules are checked on their own.
+func run(t *testing.T, dir, name string, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	res := result{stdout: stdout.String(), stderr: stderr.String()}
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &ee):
+		res.code = ee.ExitCode()
+	default:
+		t.Fatalf("%s %s: %v", name, strings.Join(args, " "), err)
+	}
+	return res
+}
+
+func fixture(t *testing.T, name string) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// diagLine matches "file:line:col: message" (related lines have a tab
+// before the message).
+var diagLine = regexp.MustCompile(`^(.+\.go):(\d+):\d+: (.*)$`)
+
+// findings returns the "file:line: message" set of output, with paths
+// made relative to dir. Columns are left out: go vet gives positions in
+// other packages column 1.
+func findings(t *testing.T, dir, output string) []string {
+	t.Helper()
+	prefixes := []string{dir + string(filepath.Separator)}
+	if real, err := filepath.EvalSymlinks(dir); err == nil && real != dir {
+		prefixes = append(prefixes, real+string(filepath.Separator))
+	}
+	set := map[string]bool{}
+	for _, line := range strings.Split(output, "\n") {
+		m := diagLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		file := m[1]
+		for _, p := range prefixes {
+			file = strings.TrimPrefix(file, p)
+		}
+		set[filepath.ToSlash(file)+":"+m[2]+": "+strings.TrimSpace(m[3])] = true
+	}
+	var out []string
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// hasCrossPackage reports whether the a → b finding is among fs.
+func hasCrossPackage(fs []string) bool {
+	for _, f := range fs {
+		if strings.HasPrefix(f, "a/a.go:") && strings.Contains(f, "calls b.") && strings.Contains(f, "calls per operation") {
+			return true
+		}
+	}
+	return false
+}
+
+// testVet runs the binary under go vet, standalone and with -json on the
+// vetmod fixture, where package a retries b.Fetch, which retries an HTTP
+// call: the finding crosses a package boundary through facts.
+func (r *runner) testVet(t *testing.T) {
+	dir := fixture(t, "vetmod")
+
+	vet := run(t, dir, r.goCmd, "vet", "-vettool="+r.bin, "./...")
+	if vet.code != 1 {
+		t.Fatalf("go vet: exit code %d, want 1 (findings)\nstdout:\n%s\nstderr:\n%s", vet.code, vet.stdout, vet.stderr)
+	}
+	vetFindings := findings(t, dir, vet.stderr)
+	if !hasCrossPackage(vetFindings) {
+		t.Fatalf("go vet: no a → b finding in:\n%s", vet.stderr)
+	}
+
+	alone := run(t, dir, r.bin, "./...")
+	if alone.code != 3 {
+		t.Fatalf("standalone: exit code %d, want 3 (findings)\nstdout:\n%s\nstderr:\n%s", alone.code, alone.stdout, alone.stderr)
+	}
+	aloneFindings := findings(t, dir, alone.stdout+alone.stderr)
+	if !hasCrossPackage(aloneFindings) {
+		t.Fatalf("standalone: no a → b finding in:\n%s", alone.stderr)
+	}
+	if !reflect.DeepEqual(vetFindings, aloneFindings) {
+		t.Errorf("go vet and standalone disagree\ngo vet:\n\t%s\nstandalone:\n\t%s",
+			strings.Join(vetFindings, "\n\t"), strings.Join(aloneFindings, "\n\t"))
+	}
+	for _, f := range aloneFindings {
+		if strings.Contains(f, "LoadOnce") || strings.Contains(f, "FetchOnce") {
+			t.Errorf("finding on a single retry layer: %s", f)
+		}
+	}
+
+	js := run(t, dir, r.bin, "-json", "./...")
+	if js.code != 0 {
+		t.Fatalf("-json: exit code %d, want 0\nstderr:\n%s", js.code, js.stderr)
+	}
+	// package path → analyzer name → diagnostics (or an error object).
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(js.stdout), &tree); err != nil {
+		t.Fatalf("-json output does not parse: %v\n%s", err, js.stdout)
+	}
+	var diags []struct {
+		Posn, Message string
+	}
+	raw, ok := tree["example.com/vetmod/a"]["nestedretry"]
+	if !ok {
+		t.Fatalf("-json: no nestedretry entry for example.com/vetmod/a:\n%s", js.stdout)
+	}
+	if err := json.Unmarshal(raw, &diags); err != nil {
+		t.Fatalf("-json: nestedretry entry is not a diagnostic list: %v\n%s", err, raw)
+	}
+	var jsonFindings []string
+	for _, d := range diags {
+		jsonFindings = append(jsonFindings, findings(t, dir, d.Posn+": "+d.Message)...)
+	}
+	if !hasCrossPackage(jsonFindings) {
+		t.Errorf("-json: no a → b finding in:\n%s", js.stdout)
+	}
+}
+
+// testDeterministic runs the binary twice on the same module and wants
+// the same bytes.
+func (r *runner) testDeterministic(t *testing.T) {
+	for _, c := range []struct{ dir, pattern string }{
+		{fixture(t, "vetmod"), "./..."},
+		{moduleRoot(t), "./example/..."},
+	} {
+		first := run(t, c.dir, r.bin, c.pattern)
+		second := run(t, c.dir, r.bin, c.pattern)
+		if first.code != 3 || second.code != 3 {
+			t.Errorf("%s: exit codes %d and %d, want 3\n%s", c.pattern, first.code, second.code, first.stderr)
+		}
+		if first.stdout != second.stdout || first.stderr != second.stderr {
+			t.Errorf("%s in %s: two runs differ\nfirst:\n%s%s\nsecond:\n%s%s", c.pattern, c.dir,
+				first.stdout, first.stderr, second.stdout, second.stderr)
+		}
+	}
+}
+
+// testBroken runs the binary on a package that does not type-check: it
+// must fail with the type error and the package named, without a panic.
+func (r *runner) testBroken(t *testing.T) {
+	dir := fixture(t, "broken")
+	res := run(t, dir, r.bin, "./...")
+	out := res.stdout + res.stderr
+	if res.code == 0 {
+		t.Errorf("exit code 0 on a package with type errors\n%s", out)
+	}
+	for _, want := range []string{"example.com/broken/bad", `cannot use "three"`, "bad.go:7:9"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output does not contain %q:\n%s", want, out)
+		}
+	}
+	for _, bad := range []string{"goroutine ", "panic:"} {
+		if strings.Contains(out, bad) {
+			t.Errorf("output contains %q (a crash):\n%s", bad, out)
+		}
+	}
+}
+
+// testExample runs the binary on the bundled example service and compares
+// with example/EXPECTED.txt, where paths are relative to the module root.
+func (r *runner) testExample(t *testing.T) {
+	root := moduleRoot(t)
+	want, err := os.ReadFile(filepath.Join(root, "example", "EXPECTED.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := run(t, root, r.bin, "./example/...")
+	if res.code != 3 {
+		t.Fatalf("exit code %d, want 3\n%s", res.code, res.stderr)
+	}
+	got := strings.ReplaceAll(res.stderr, root+string(filepath.Separator), "")
+	if real, err := filepath.EvalSymlinks(root); err == nil && real != root {
+		got = strings.ReplaceAll(got, real+string(filepath.Separator), "")
+	}
+	if got != string(want) {
+		t.Errorf("output differs from example/EXPECTED.txt\ngot:\n%s\nwant:\n%s", got, want)
+	}
+	if !strings.Contains(got, "up to 64 calls per operation") {
+		t.Errorf("no 4 × 4 × 4 = 64 chain in:\n%s", got)
+	}
+}
+
+func moduleRoot(t *testing.T) string {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
