@@ -63,9 +63,10 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Boun
 	switch {
 	case n.Site:
 		// The inner owner sits in the same function.
-		verb := "runs"
-		if strings.Contains(first.Via, ".") {
-			verb = "calls"
+		verb := "calls"
+		switch first.Via {
+		case "for loop", "failover loop", "goto loop", "retry after error":
+			verb = "runs"
 		}
 		fmt.Fprintf(&sb, "%s %s (%s)", verb, first.Via, first.Bound.Attempts())
 	case first.Func == n.Callee:

@@ -104,6 +104,7 @@ type builder struct {
 
 	fieldFuncs  map[types.Object][]*ssa.Function
 	retryHTTP   map[types.Object]Bound // fields/globals holding a retrying *http.Client
+	retryGRPC   map[types.Object]Bound // fields/globals holding a gRPC connection (or client) with the retry interceptor
 	rhttpClient map[types.Object]Bound // fields/globals holding a *retryablehttp.Client
 
 	localTypes  []*types.Named
@@ -131,6 +132,7 @@ func newBuilder(pass *analysis.Pass, funcs []*ssa.Function, res *Result) *builde
 		byObj:       map[*types.Func]*node{},
 		fieldFuncs:  map[types.Object][]*ssa.Function{},
 		retryHTTP:   map[types.Object]Bound{},
+		retryGRPC:   map[types.Object]Bound{},
 		rhttpClient: map[types.Object]Bound{},
 		loopStmts:   map[*token.File][]loopStmt{},
 		retriers:    map[*types.Func]*Directive{},
@@ -248,6 +250,11 @@ func (b *builder) scanStores(fn *ssa.Function) {
 			if bd, ok := b.retryingHTTPClient(st.Val, 0); ok {
 				if old, seen := b.retryHTTP[key]; !seen || boundWorse(bd, old) {
 					b.retryHTTP[key] = bd
+				}
+			}
+			if bd, ok := b.retryingConn(st.Val, 0); ok {
+				if old, seen := b.retryGRPC[key]; !seen || boundWorse(bd, old) {
+					b.retryGRPC[key] = bd
 				}
 			}
 			if namedIn(st.Val.Type(), rhttp, "Client") {
@@ -497,6 +504,14 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 			b.addLibSite(n, blk, ci, model, common.Args)
 			return
 		}
+		if bd, ok := b.retryingConn(common.Value, 0); ok {
+			// A method of a generated client on a connection that retries.
+			b.addSite(n, blk, ci, "grpc retry interceptor", bd, -1, nil, true)
+			return
+		}
+		if bd, ok := grpcCallOptionBound(common.Args); ok {
+			b.addSite(n, blk, ci, "grpc retry.WithMax", bd, -1, nil, true)
+		}
 		switch {
 		case namedIface(common.Value.Type(), "net", "Conn") && (m.Name() == "Read" || m.Name() == "Write"),
 			namedIface(common.Value.Type(), "net/http", "RoundTripper"),
@@ -526,6 +541,12 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 			if model, ok := b.libModelOf(obj); ok {
 				b.addLibSite(n, blk, ci, model, argsNoRecv(common, obj))
 				return
+			}
+			if obj.Pkg() != nil && obj.Pkg().Path() == grpcPkg && recvTypeName(obj) == "ClientConn" && (obj.Name() == "Invoke" || obj.Name() == "NewStream") && len(common.Args) > 0 {
+				if bd, ok := b.retryingConn(common.Args[0], 0); ok {
+					b.addSite(n, blk, ci, "grpc retry interceptor", bd, -1, nil, true)
+					return
+				}
 			}
 			if bd, ok := b.httpClientSite(obj, common); ok {
 				b.addSite(n, blk, ci, "retryablehttp.Client.StandardClient", bd, -1, nil, true)
