@@ -24,3 +24,15 @@ func TestNestedRetry(t *testing.T) {
 		"nest/inner", "nest/forms", "nest/gen", "nest/directives", "nest/recursion", "nest/grpcconn",
 	)
 }
+
+func TestNestedRetryMaxProduct(t *testing.T) {
+	t.Parallel()
+	a := analyzer.NewNestedRetry()
+	if err := a.Flags.Set("max-product", "10"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(), a, "maxproduct")
+	if err := a.Flags.Set("max-product", "0"); err == nil {
+		t.Error("max-product=0 was accepted")
+	}
+}

@@ -1,0 +1,30 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/analyzer"
+)
+
+// TestNestedRetryLibraries runs the library fixtures: each modelled retry
+// library as the outer and as the inner owner, with the attempt bounds of
+// the catalog. The cases under libs/pending are analyzer bugs and are not
+// run until they are fixed.
+func TestNestedRetryLibraries(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(),
+		"libs/inner",
+		"libs/backoffv4",
+		"libs/backoffv5",
+		"libs/retrygov4",
+		"libs/retrygov5",
+		"libs/sethvargo",
+		"libs/retryablehttp",
+		"libs/k8sretry",
+		"libs/k8swait",
+		"libs/failsafe",
+		"libs/grpcretry",
+	)
+}
