@@ -1,0 +1,133 @@
+// Package k8swait exercises k8s.io/apimachinery/pkg/util/wait (catalog
+// §6: ExponentialBackoff makes at most Steps calls; Poll* with a timeout
+// are bounded by elapsed time only, so their count is unknown;
+// PollInfinite and PollImmediateInfinite are unbounded; Until, Forever and
+// UntilWithContext are periodic runners, not retries).
+package k8swait
+
+import (
+	"context"
+	"database/sql"
+	"time"
+
+	"k8s.io/apimachinery/pkg/util/wait"
+
+	"libs/inner"
+)
+
+// Exponential4: Steps 4 is 4 calls of the condition: 4 × 3.
+func Exponential4(ctx context.Context, url string) error {
+	b := wait.Backoff{Duration: 100 * time.Millisecond, Factor: 2, Jitter: 0.1, Steps: 4}
+	return wait.ExponentialBackoff(b, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(4 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 12 calls per operation`
+		return err == nil, nil
+	})
+}
+
+// ExponentialCtx3: ExponentialBackoffWithContext with Steps 3: 3 × 3.
+func ExponentialCtx3(ctx context.Context, db *sql.DB) error {
+	return wait.ExponentialBackoffWithContext(ctx, wait.Backoff{Duration: time.Second, Steps: 3}, func(ctx context.Context) (bool, error) {
+		_, err := inner.Load(ctx, db, 9) // want `^wait\.ExponentialBackoffWithContext \(3 attempts\) calls inner\.Load, which retries in a for loop \(3 attempts\): up to 9 calls per operation`
+		return err == nil, nil
+	})
+}
+
+// PollInfinite never stops by itself: unbounded.
+func PollInfinite(ctx context.Context, url string) error {
+	return wait.PollInfinite(time.Second, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.PollInfinite \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation`
+		return err == nil, nil
+	})
+}
+
+// PollImmediateInfinite: unbounded as well.
+func PollImmediateInfinite(ctx context.Context, url string) error {
+	return wait.PollImmediateInfinite(time.Second, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.PollImmediateInfinite \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation`
+		return err == nil, nil
+	})
+}
+
+// PollTimeout: bounded by a timeout, not by a count: unknown.
+func PollTimeout(ctx context.Context, url string) error {
+	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.PollUntilContextTimeout \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation`
+		return err == nil, nil
+	})
+}
+
+// PollDeprecated: wait.Poll with a timeout: unknown.
+func PollDeprecated(ctx context.Context, url string) error {
+	return wait.Poll(time.Second, time.Minute, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.Poll \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation`
+		return err == nil, nil
+	})
+}
+
+// ready is a named condition.
+func ready() (bool, error) {
+	_, err := inner.Fetch(context.Background(), "http://things/ready")
+	return err == nil, nil
+}
+
+// NamedCondition passes a function as the condition: 2 × 3 calls.
+func NamedCondition() error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 2}, ready) // want `^wait\.ExponentialBackoff \(2 attempts\) calls k8swait\.ready, which reaches inner\.Fetch \(for loop, 3 attempts\): up to 6 calls per operation`
+}
+
+// waitReady is the inner owner: ExponentialBackoff with Steps 3.
+func waitReady(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Factor: 2, Steps: 3}, func() (bool, error) {
+		_, err := inner.Once(ctx, url)
+		return err == nil, nil
+	})
+}
+
+// LoopOverWait retries a function that retries: 2 × 3.
+func LoopOverWait(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = waitReady(ctx, url); err == nil { // want `^for loop \(2 attempts\) calls k8swait\.waitReady, which retries via wait\.ExponentialBackoff \(3 attempts\): up to 6 calls per operation`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Negatives.
+
+// PlainOnce: one library retry over plain I/O: a single owner.
+func PlainOnce(ctx context.Context, url string) error {
+	return waitReady(ctx, url)
+}
+
+// OneStep: Steps 1 is one call of the condition: not a retry.
+func OneStep(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 1}, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url)
+		return err == nil, nil
+	})
+}
+
+// Periodic: wait.Until runs f every period whatever its outcome: a
+// periodic runner, not a retry, so inner.Fetch is the only owner.
+func Periodic(ctx context.Context, url string, stop <-chan struct{}) {
+	wait.Until(func() {
+		_, _ = inner.Fetch(ctx, url)
+	}, time.Minute, stop)
+}
+
+// PeriodicCtx: wait.UntilWithContext is a periodic runner too.
+func PeriodicCtx(ctx context.Context, url string) {
+	wait.UntilWithContext(ctx, func(ctx context.Context) {
+		_, _ = inner.Fetch(ctx, url)
+	}, time.Minute)
+}
+
+// Forever: a periodic runner that never stops, not a retry.
+func Forever(ctx context.Context, url string) {
+	wait.Forever(func() {
+		_, _ = inner.Fetch(ctx, url)
+	}, time.Minute)
+}

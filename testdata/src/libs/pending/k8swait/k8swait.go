@@ -1,0 +1,39 @@
+// Package k8swait holds k8s.io/apimachinery wait cases where the analyzer
+// disagrees with the catalog (§6). Not run by the tests until fixed.
+package k8swait
+
+import (
+	"context"
+	"time"
+
+	"k8s.io/apimachinery/pkg/util/wait"
+
+	"libs/inner"
+)
+
+// ZeroSteps: Steps <= 0 means the condition is never called (0 attempts,
+// ErrWaitTimeout), so there is nothing to nest: no finding. Bug: reported
+// as "wait.ExponentialBackoff (? attempts) calls inner.Fetch ... up to ?
+// calls per operation".
+func ZeroSteps(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second}, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url)
+		return err == nil, nil
+	})
+}
+
+// condition returns the retried closure from a factory.
+func condition(ctx context.Context, url string) wait.ConditionFunc {
+	return func() (bool, error) {
+		_, err := inner.Fetch(ctx, url)
+		return err == nil, nil
+	}
+}
+
+// FactoryCondition: the condition is a closure made by another function
+// of the package; it still reaches inner.Fetch: 2 × 3 = 6. Bug: no
+// finding (a named function or method value as the operation is found,
+// a closure returned by a call is not).
+func FactoryCondition(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 2}, condition(ctx, url)) // want `^wait\.ExponentialBackoff \(2 attempts\) calls .*inner\.Fetch.*\(3 attempts\).*: up to 6 calls per operation`
+}

@@ -1,0 +1,30 @@
+// Package retrygov4 holds avast/retry-go v4 cases where the analyzer
+// disagrees with the catalog (§2). Not run by the tests until fixed.
+package retrygov4
+
+import (
+	"context"
+
+	"github.com/avast/retry-go/v4"
+
+	"libs/inner"
+)
+
+// AttemptsThenUntilSucceeded: options apply in order, so the later
+// UntilSucceeded sets attempts to 0: unbounded. Bug: the first
+// count-setting option wins ("3 attempts", "up to 9 calls").
+func AttemptsThenUntilSucceeded(ctx context.Context, url string) error {
+	return retry.Do(func() error {
+		_, err := inner.Fetch(ctx, url) // want `^retry\.Do \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation`
+		return err
+	}, retry.Attempts(3), retry.UntilSucceeded())
+}
+
+// AttemptsOverridden: the later Attempts(6) wins: 6 × 3 = 18. Bug:
+// "3 attempts", "up to 9 calls".
+func AttemptsOverridden(ctx context.Context, url string) error {
+	return retry.Do(func() error {
+		_, err := inner.Fetch(ctx, url) // want `^retry\.Do \(6 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 18 calls per operation`
+		return err
+	}, retry.Attempts(3), retry.Attempts(6))
+}
