@@ -10,8 +10,8 @@ import (
 
 // TestNestedRetryLibraries runs the library fixtures: each modelled retry
 // library as the outer and as the inner owner, with the attempt bounds of
-// the catalog. The cases under libs/pending are analyzer bugs and are not
-// run until they are fixed.
+// the catalog, and the edge cases of option order, builder chains,
+// captured clients and zero-step backoffs under libs/edge.
 func TestNestedRetryLibraries(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(),
@@ -26,5 +26,7 @@ func TestNestedRetryLibraries(t *testing.T) {
 		"libs/k8swait",
 		"libs/failsafe",
 		"libs/grpcretry",
+		"libs/edge/retrygov4", "libs/edge/backoffv5", "libs/edge/failsafe",
+		"libs/edge/retryablehttp", "libs/edge/k8swait", "libs/edge/grpcretry",
 	)
 }

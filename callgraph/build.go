@@ -324,6 +324,12 @@ func (b *builder) retryingHTTPClient(v ssa.Value, depth int) (Bound, bool) {
 	return Bound{}, false
 }
 
+// inTestFile reports whether pos is in a _test.go file.
+func (b *builder) inTestFile(pos token.Pos) bool {
+	tf := b.pass.Fset.File(pos)
+	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
+}
+
 // indexLoops records the loop statements of a file, for positions and
 // for naming loop owners.
 func (b *builder) indexLoops(f *ast.File) {
@@ -524,7 +530,7 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 			n.refs = append(n.refs, r)
 			return
 		}
-		for _, t := range b.implementations(common) {
+		for _, t := range b.implementations(common, pos) {
 			rr := *r
 			rr.local, rr.fact = t.local, t.fact
 			if t.name != "" {
@@ -561,14 +567,18 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 	}
 	// Dynamic calls.
 	v := unwrap(common.Value)
+	var key types.Object
 	if f := loadedField(v); f != nil {
-		for _, t := range b.fieldFuncs[f] {
-			b.funcRef(n, blk, ci, t, pos, true)
-		}
-		return
+		key = f
+	} else if g := globalOf(v); g != nil {
+		key = g
 	}
-	if g := globalOf(v); g != nil {
-		for _, t := range b.fieldFuncs[g] {
+	if key != nil {
+		fromTest := b.inTestFile(pos)
+		for _, t := range b.fieldFuncs[key] {
+			if !fromTest && b.inTestFile(t.Pos()) {
+				continue // a fake stored by a test
+			}
 			b.funcRef(n, blk, ci, t, pos, true)
 		}
 		return
@@ -679,6 +689,14 @@ func (b *builder) addSite(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction, 
 // a function, a method value or a parameter of n).
 func (b *builder) opRefs(n, s *node, blk *ssa.BasicBlock, ci ssa.CallInstruction, op ssa.Value) {
 	op = unwrap(op)
+	if c, ok := op.(*ssa.Call); ok {
+		// The operation is made by a function of this package
+		// (cond := condition(ctx, url)): what it returns.
+		for _, made := range b.madeFuncs(c) {
+			b.opRefs(n, s, blk, ci, made)
+		}
+		return
+	}
 	var fn *ssa.Function
 	switch v := op.(type) {
 	case *ssa.Function:
@@ -727,6 +745,28 @@ type pendingOp struct {
 	site  *node
 }
 
+// madeFuncs returns the closures and functions that a local function
+// called by c returns as its first result.
+func (b *builder) madeFuncs(c *ssa.Call) []ssa.Value {
+	callee := c.Call.StaticCallee()
+	if callee == nil || callee.Pkg == nil || callee.Pkg.Pkg != b.pass.Pkg {
+		return nil
+	}
+	var out []ssa.Value
+	for _, blk := range callee.Blocks {
+		if len(blk.Instrs) == 0 {
+			continue
+		}
+		if ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return); ok && len(ret.Results) > 0 {
+			switch v := unwrap(ret.Results[0]).(type) {
+			case *ssa.MakeClosure, *ssa.Function:
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
 // target is one implementation of an interface method.
 type target struct {
 	local *node
@@ -736,7 +776,8 @@ type target struct {
 
 // implementations resolves an interface call to the methods visible in
 // the package and in the facts of its imports.
-func (b *builder) implementations(c *ssa.CallCommon) []target {
+func (b *builder) implementations(c *ssa.CallCommon, from token.Pos) []target {
+	fromTest := b.inTestFile(from)
 	iface, ok := c.Value.Type().Underlying().(*types.Interface)
 	if !ok {
 		return nil
@@ -745,6 +786,9 @@ func (b *builder) implementations(c *ssa.CallCommon) []target {
 	var out []target
 	seen := map[*types.Func]bool{}
 	for _, named := range b.localTypes {
+		if !fromTest && b.inTestFile(named.Obj().Pos()) {
+			continue // code outside tests never runs a type of the tests
+		}
 		for _, t := range []types.Type{named, types.NewPointer(named)} {
 			if !types.Implements(t, iface) {
 				continue

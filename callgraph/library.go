@@ -67,12 +67,14 @@ func buildLibModels() map[string]libModel {
 	// cenkalti/backoff v5: Retry[T](ctx, op, opts...).
 	add(backoffV5+".Retry", libModel{via: "backoff.Retry", op: 1, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
 		b := UnknownBound("default") // default: no count cap, 15m elapsed
+		// Options apply in order: the last WithMaxTries wins.
 		for _, o := range variadicArgs(argAt(a, 2)) {
 			if c, ok := callTo(o, backoffV5+".WithMaxTries"); ok {
 				if n, ok := intConst(c.Call.Args[0]); ok && n > 0 {
-					return KnownBound(n, "option")
+					b = KnownBound(n, "option")
+				} else {
+					b = UnknownBound("option")
 				}
-				return UnknownBound("option")
 			}
 		}
 		return b
@@ -169,7 +171,7 @@ func buildLibModels() map[string]libModel {
 
 	// failsafe-go: failsafe.With(policies...).Get(fn) retries when a
 	// retrypolicy is among the policies; older releases had Run/Get(fn, policies...).
-	for _, name := range []string{"Run", "Get", "RunWithExecution", "GetWithExecution", "RunAsync", "GetAsync", "RunWithExecutionAsync", "GetWithExecutionAsync"} {
+	for _, name := range []string{"Run", "Get", "RunWithExecution", "GetWithExecution", "RunAsync", "GetAsync", "RunAsyncWithExecution", "GetAsyncWithExecution"} {
 		add(failsafe+".Executor."+name, libModel{via: "failsafe.Executor." + name, op: 0, bound: func(c *ssa.CallCommon, _ []ssa.Value) Bound {
 			return failsafeExecutorBound(c.Value, 0)
 		}})
@@ -282,23 +284,26 @@ func backoffV4Literal(a *ssa.Alloc) Bound {
 }
 
 // avastBound evaluates the options of avast/retry-go.
+// Options apply in order, so the last one that sets the attempts wins.
 func avastBound(pkg string, opts []ssa.Value) Bound {
+	b := KnownBound(10, "default")
 	for _, o := range opts {
 		if c, ok := callTo(o, pkg+".Attempts"); ok {
 			n, ok := intConst(argAt(c.Call.Args, 0))
 			switch {
 			case !ok:
-				return UnknownBound("option")
+				b = UnknownBound("option")
 			case n == 0:
-				return UnboundedBound("option")
+				b = UnboundedBound("option")
+			default:
+				b = KnownBound(n, "option")
 			}
-			return KnownBound(n, "option")
 		}
 		if _, ok := callTo(o, pkg+".UntilSucceeded"); ok {
-			return UnboundedBound("option")
+			b = UnboundedBound("option")
 		}
 	}
-	return KnownBound(10, "default")
+	return b
 }
 
 // sethvargoBound evaluates a sethvargo/go-retry Backoff value.
@@ -385,11 +390,17 @@ func waitBackoffBound(v ssa.Value) Bound {
 		}
 	}
 	if a := localStruct(v); a != nil {
-		if val, ok := storedField(a, "Steps"); ok {
-			if n, ok := intConst(val); ok && n > 0 {
-				return KnownBound(n, "field")
-			}
+		val, ok := storedField(a, "Steps")
+		if !ok {
+			return noOwner // Steps 0: the condition is never called
 		}
+		if n, ok := intConst(val); ok {
+			if n <= 0 {
+				return noOwner
+			}
+			return KnownBound(n, "field")
+		}
+		return UnknownBound("field")
 	}
 	return UnknownBound("")
 }
@@ -411,6 +422,12 @@ func failsafeExecutorBound(v ssa.Value, depth int) Bound {
 	switch {
 	case fn.Name() == "With" || fn.Name() == "NewExecutor":
 		return failsafePoliciesBound(variadicArgs(argAt(c.Call.Args, 0)))
+	case fn.Name() == "Compose" && c.Call.IsInvoke():
+		// ex.Compose(inner) adds a policy inside the others.
+		if b := failsafePoliciesBound(c.Call.Args[:1]); b != noOwner {
+			return b
+		}
+		return failsafeExecutorBound(c.Call.Value, depth+1)
 	case c.Call.IsInvoke() || recvTypeName(fn) == "Executor":
 		// ex.WithContext(ctx) and other executor-returning methods.
 		return failsafeExecutorBound(c.Call.Value, depth+1)
@@ -440,60 +457,67 @@ func declaredIn(t types.Type, pkg string) bool {
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
 }
 
-// failsafeRetryPolicyBound walks retrypolicy.NewBuilder[R]().WithMaxRetries(n).Build().
-func failsafeRetryPolicyBound(v ssa.Value, depth int) Bound {
-	if depth > 16 {
-		return UnknownBound("")
-	}
-	c := asCall(v)
-	if c == nil {
-		return UnknownBound("")
-	}
-	fn := calleeOf(&c.Call)
-	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != fsRetry {
-		return UnknownBound("")
-	}
-	args := c.Call.Args
-	switch fn.Name() {
-	case "NewBuilder", "NewWithDefaults", "New":
-		return KnownBound(3, "default")
-	case "WithMaxRetries":
-		if n, ok := intConst(argAt(args, 0)); ok {
-			if n < 0 {
-				return failsafeUnlessDuration(c.Call.Value, depth)
-			}
-			return KnownBound(n+1, "option")
-		}
-		return UnknownBound("option")
-	case "WithMaxAttempts":
-		if n, ok := intConst(argAt(args, 0)); ok {
-			if n < 0 {
-				return failsafeUnlessDuration(c.Call.Value, depth)
-			}
-			return KnownBound(n, "option")
-		}
-		return UnknownBound("option")
-	}
-	if c.Call.IsInvoke() {
-		return failsafeRetryPolicyBound(c.Call.Value, depth+1)
-	}
-	return UnknownBound("")
-}
-
-// failsafeUnlessDuration: unlimited retries are still bounded by a
-// WithMaxDuration earlier in the builder chain.
-func failsafeUnlessDuration(v ssa.Value, depth int) Bound {
-	for i := 0; i < 16; i++ {
+// failsafeRetryPolicyBound walks a builder chain back from Build:
+// retrypolicy.NewBuilder[R]().WithMaxRetries(n).WithDelay(d).Build().
+// Methods of the embedded failsafe builder interfaces (WithDelay,
+// HandleErrors, ...) are passed through; the count set last (the first
+// met walking back) wins, and a WithMaxDuration anywhere bounds an
+// unlimited count by time.
+func failsafeRetryPolicyBound(v ssa.Value, _ int) Bound {
+	var count *Bound
+	duration := false
+	for depth := 0; depth < 32; depth++ {
 		c := asCall(v)
-		if c == nil || !c.Call.IsInvoke() {
+		if c == nil {
 			break
 		}
-		if c.Call.Method.Name() == "WithMaxDuration" {
-			return UnknownBound("option")
+		fn := calleeOf(&c.Call)
+		if fn == nil || fn.Pkg() == nil || (fn.Pkg().Path() != fsRetry && fn.Pkg().Path() != failsafe) {
+			break
+		}
+		args := c.Call.Args
+		if !c.Call.IsInvoke() && fn.Pkg().Path() == fsRetry {
+			switch fn.Name() {
+			case "NewBuilder", "NewWithDefaults", "New":
+				if count == nil {
+					return KnownBound(3, "default")
+				}
+				if count.Kind == Unbounded && duration {
+					return UnknownBound("option")
+				}
+				return *count
+			}
+			break
+		}
+		switch fn.Name() {
+		case "WithMaxRetries", "WithMaxAttempts":
+			if count == nil {
+				n, ok := intConst(argAt(args, 0))
+				var b Bound
+				switch {
+				case !ok:
+					b = UnknownBound("option")
+				case n < 0:
+					b = UnboundedBound("option")
+				case fn.Name() == "WithMaxRetries":
+					b = KnownBound(n+1, "option")
+				default:
+					b = KnownBound(n, "option")
+				}
+				count = &b
+			}
+		case "WithMaxDuration":
+			duration = true
+		}
+		if !c.Call.IsInvoke() {
+			break
 		}
 		v = c.Call.Value
 	}
-	return UnboundedBound("option")
+	if count != nil && !(count.Kind == Unbounded && duration) {
+		return *count
+	}
+	return UnknownBound("")
 }
 
 // grpcCallOptionBound finds retry.WithMax(n) among the variadic

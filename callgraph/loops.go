@@ -454,6 +454,9 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, bound
 	if hasDeadline {
 		return UnknownBound("context"), 0, 0
 	}
+	if statefulExit(fn, l) {
+		return UnknownBound("exit condition"), 0, 0
+	}
 	return UnboundedBound(""), 0, 0
 }
 
@@ -464,4 +467,36 @@ func isLen(v ssa.Value) bool {
 	}
 	b, ok := c.Call.Value.(*ssa.Builtin)
 	return ok && b.Name() == "len"
+}
+
+// statefulExit reports whether the loop can also leave on the answer of
+// a method call (r.IsNextRetry(err), budget.Allow()): a counter or a
+// budget that the analysis cannot see, so the loop is not unbounded. A
+// plain function of the error (errors.Is, isRetryable) does not count:
+// it ends the loop for some errors, never for the transient ones.
+func statefulExit(fn *ssa.Function, l *loopInfo) bool {
+	for _, blk := range fn.Blocks {
+		if !l.in(blk) || len(blk.Instrs) == 0 {
+			continue
+		}
+		iff, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
+		if !ok || !(l.leaves(blk.Succs[0]) || l.leaves(blk.Succs[1])) {
+			continue
+		}
+		cond := iff.Cond
+		if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+			cond = u.X
+		}
+		c := asCall(cond)
+		if c == nil {
+			continue
+		}
+		if c.Call.IsInvoke() {
+			return true
+		}
+		if fn := c.Call.StaticCallee(); fn != nil && fn.Signature.Recv() != nil {
+			return true
+		}
+	}
+	return false
 }

@@ -50,10 +50,9 @@ func buildSSA(pass *analysis.Pass) []*ssa.Function {
 		}
 	}
 	if init := pkg.Func("init"); init != nil {
-		// Closures in package-level initializers live in init.
-		for _, anon := range init.AnonFuncs {
-			add(anon)
-		}
+		// Package-level initializers, and their closures, live in init:
+		// what they store in package variables is known to every call.
+		add(init)
 	}
 	return funcs
 }

@@ -2,6 +2,7 @@ package callgraph
 
 import (
 	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -29,10 +30,33 @@ func intConst(v ssa.Value) (int64, bool) {
 	return 0, false
 }
 
-// unwrap strips conversions that do not change what a value is.
+// unwrap strips conversions that do not change what a value is, and
+// replaces a closure's free variable by the value the closure captured.
 func unwrap(v ssa.Value) ssa.Value {
 	for i := 0; i < 16; i++ {
 		switch x := v.(type) {
+		case *ssa.FreeVar:
+			b := captured(x)
+			if b == nil {
+				return v
+			}
+			v = b
+		case *ssa.UnOp:
+			// *fv where the closure captured a variable that is stored
+			// once: the stored value.
+			fv, ok := x.X.(*ssa.FreeVar)
+			if !ok || x.Op != token.MUL {
+				return v
+			}
+			alloc, ok := captured(fv).(*ssa.Alloc)
+			if !ok {
+				return v
+			}
+			val := singleStore(alloc)
+			if val == nil {
+				return v
+			}
+			v = val
 		case *ssa.MakeInterface:
 			v = x.X
 		case *ssa.ChangeInterface:
@@ -46,6 +70,52 @@ func unwrap(v ssa.Value) ssa.Value {
 		}
 	}
 	return v
+}
+
+// captured returns the value bound to a free variable by the one
+// MakeClosure that creates its closure, or nil.
+func captured(fv *ssa.FreeVar) ssa.Value {
+	fn := fv.Parent()
+	if fn == nil || fn.Parent() == nil {
+		return nil
+	}
+	idx := -1
+	for i, f := range fn.FreeVars {
+		if f == fv {
+			idx = i
+		}
+	}
+	refs := fn.Referrers()
+	if idx < 0 || refs == nil {
+		return nil
+	}
+	var out ssa.Value
+	for _, r := range *refs {
+		mc, ok := r.(*ssa.MakeClosure)
+		if !ok || idx >= len(mc.Bindings) {
+			continue
+		}
+		if out != nil && out != mc.Bindings[idx] {
+			return nil
+		}
+		out = mc.Bindings[idx]
+	}
+	return out
+}
+
+// singleStore returns the value stored into a local variable when it is
+// stored exactly once.
+func singleStore(a *ssa.Alloc) ssa.Value {
+	var val ssa.Value
+	for _, r := range *a.Referrers() {
+		if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+			if val != nil {
+				return nil
+			}
+			val = st.Val
+		}
+	}
+	return val
 }
 
 // staticCallee returns the function that call invokes, through generic

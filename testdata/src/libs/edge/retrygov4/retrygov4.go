@@ -11,8 +11,7 @@ import (
 )
 
 // AttemptsThenUntilSucceeded: options apply in order, so the later
-// UntilSucceeded sets attempts to 0: unbounded. Bug: the first
-// count-setting option wins ("3 attempts", "up to 9 calls").
+// UntilSucceeded sets attempts to 0: unbounded.
 func AttemptsThenUntilSucceeded(ctx context.Context, url string) error {
 	return retry.Do(func() error {
 		_, err := inner.Fetch(ctx, url) // want `^retry\.Do \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation`
@@ -20,8 +19,7 @@ func AttemptsThenUntilSucceeded(ctx context.Context, url string) error {
 	}, retry.Attempts(3), retry.UntilSucceeded())
 }
 
-// AttemptsOverridden: the later Attempts(6) wins: 6 × 3 = 18. Bug:
-// "3 attempts", "up to 9 calls".
+// AttemptsOverridden: the later Attempts(6) wins: 6 × 3 = 18.
 func AttemptsOverridden(ctx context.Context, url string) error {
 	return retry.Do(func() error {
 		_, err := inner.Fetch(ctx, url) // want `^retry\.Do \(6 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 18 calls per operation`

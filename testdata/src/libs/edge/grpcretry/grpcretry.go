@@ -13,8 +13,6 @@ import (
 
 // LoopOverInterceptor: the conn's unary interceptor retries every RPC
 // with WithMax(3) = 3 attempts, and the loop retries the RPC: 2 × 3 = 6.
-// Bug: no finding (only the per-call retry.WithMax option is modelled,
-// not the interceptor installed with grpc.WithUnaryInterceptor).
 func LoopOverInterceptor(ctx context.Context, target string) error {
 	cc, err := grpc.NewClient(target, grpc.WithUnaryInterceptor(grpcretry.UnaryClientInterceptor(grpcretry.WithMax(3))))
 	if err != nil {

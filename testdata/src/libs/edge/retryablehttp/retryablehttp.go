@@ -13,8 +13,6 @@ import (
 
 // CapturedClient: the client is made outside the retried closure and
 // captured by it. NewClient is RetryMax 4, 5 attempts: 3 × 5 = 15.
-// Bug: the bound is lost through the closure's free variable (printed as
-// "? attempts").
 func CapturedClient(url string) error {
 	c := retryablehttp.NewClient()
 	return retry.Do(func() error {
@@ -43,9 +41,7 @@ func fetchGlobal(ctx context.Context, url string) error {
 }
 
 // LoopGlobal retries fetchGlobal, whose *http.Client retries inside:
-// 2 × 5 = 10. Bug: no finding (the package variable's stored
-// StandardClient is not recognised; the same code through a struct field
-// is).
+// 2 × 5 = 10.
 func LoopGlobal(ctx context.Context, url string) error {
 	var err error
 	for i := 0; i < 2; i++ {

@@ -13,9 +13,7 @@ import (
 )
 
 // BuilderDefaults: a builder with no count keeps the default 3 attempts:
-// 3 × 3 = 9. Bug: WithDelay is declared on the embedded
-// failsafe.DelayablePolicyBuilder, and the builder walk stops there
-// ("? attempts").
+// 3 × 3 = 9.
 func BuilderDefaults(ctx context.Context, url string) error {
 	rp := retrypolicy.NewBuilder[any]().WithDelay(time.Second).Build()
 	return failsafe.With(rp).Run(func() error {
@@ -24,8 +22,7 @@ func BuilderDefaults(ctx context.Context, url string) error {
 	})
 }
 
-// CountThenDelay: 3 retries are 4 attempts: 4 × 3 = 12. Bug: "? attempts"
-// (same cause).
+// CountThenDelay: 3 retries are 4 attempts: 4 × 3 = 12.
 func CountThenDelay(ctx context.Context, url string) error {
 	rp := retrypolicy.NewBuilder[any]().WithMaxRetries(3).WithDelay(time.Second).Build()
 	return failsafe.With(rp).Run(func() error {
@@ -34,8 +31,7 @@ func CountThenDelay(ctx context.Context, url string) error {
 	})
 }
 
-// CountThenHandle: 2 attempts: 2 × 3 = 6. Bug: "? attempts"
-// (HandleErrors is declared on failsafe.FailurePolicyBuilder).
+// CountThenHandle: 2 attempts: 2 × 3 = 6.
 func CountThenHandle(ctx context.Context, url string) error {
 	rp := retrypolicy.NewBuilder[any]().WithMaxAttempts(2).HandleErrors(context.DeadlineExceeded).Build()
 	return failsafe.With(rp).Run(func() error {
@@ -45,9 +41,7 @@ func CountThenHandle(ctx context.Context, url string) error {
 }
 
 // UnlimitedThenDuration: WithMaxDuration bounds the unlimited count by
-// elapsed time, whatever its place in the chain: unknown. Bug: only a
-// WithMaxDuration before WithMaxAttempts(-1) is seen; here it prints
-// "unbounded".
+// elapsed time, whatever its place in the chain: unknown.
 func UnlimitedThenDuration(ctx context.Context, url string) error {
 	rp := retrypolicy.NewBuilder[any]().WithMaxAttempts(-1).WithMaxDuration(time.Minute).Build()
 	return failsafe.With(rp).Run(func() error {
@@ -57,8 +51,7 @@ func UnlimitedThenDuration(ctx context.Context, url string) error {
 }
 
 // AsyncWithExecution: RunAsyncWithExecution retries like RunAsync: 3 × 3
-// = 9. Bug: no finding (the model lists "RunWithExecutionAsync", which
-// does not exist, instead of RunAsyncWithExecution).
+// = 9.
 func AsyncWithExecution(ctx context.Context, url string) failsafe.ExecutionResult[any] {
 	return failsafe.With(retrypolicy.NewWithDefaults[any]()).RunAsyncWithExecution(func(failsafe.Execution[any]) error {
 		_, err := inner.Fetch(ctx, url) // want `^failsafe\.Executor\.RunAsyncWithExecution \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation`
@@ -71,8 +64,7 @@ type breaker[R any] struct{}
 
 func (breaker[R]) ToExecutor(R) any { return nil }
 
-// Compose adds the retry policy with Executor.Compose: 3 × 3 = 9. Bug: no
-// finding (Compose is not followed when looking for a retry policy).
+// Compose adds the retry policy with Executor.Compose: 3 × 3 = 9.
 func Compose(ctx context.Context, url string) error {
 	return failsafe.With[any](breaker[any]{}).Compose(retrypolicy.NewWithDefaults[any]()).Run(func() error {
 		_, err := inner.Fetch(ctx, url) // want `^failsafe\.Executor\.Run \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation`

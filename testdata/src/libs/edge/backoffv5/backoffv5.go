@@ -12,7 +12,7 @@ import (
 )
 
 // MaxTriesOverridden: options apply in order, the later WithMaxTries(2)
-// wins: 2 × 3 = 6. Bug: the first one is used ("4 attempts", "up to 12").
+// wins: 2 × 3 = 6.
 func MaxTriesOverridden(ctx context.Context, url string) (*http.Response, error) {
 	return backoff.Retry(ctx, func() (*http.Response, error) {
 		return inner.Fetch(ctx, url) // want `^backoff\.Retry \(2 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 6 calls per operation`
