@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Benchmark: what retrylint costs on top of the floor of loading,
-# type-checking and building SSA for a real module.
+# Benchmark: what retrylint costs on a real module, against two no-op
+# baselines: floor (buildssa for the root packages) and loadfloor (one fact
+# type, so every dependency is loaded and analysed from source).
 #
 # Usage: bash bench/run.sh
 # Env:
 #   RUNS=N            timed runs of each binary (default 5), after one warm-up each
 #   RETRYLINT_BIN     use this retrylint binary instead of building ./cmd/retrylint
 #   FLOOR_BIN         use this floor binary instead of building ./bench/floor
+#   LOADFLOOR_BIN     use this loadfloor binary instead of building ./bench/loadfloor
 #   BENCH_MODULE      target module (default: pinned below)
 #   BENCH_VERSION     target module version (default: pinned below)
 #
@@ -34,40 +36,37 @@ trap 'chmod -R u+w "$WORK" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 
 log() { printf '[bench %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 
-# build PKG OUT: go build in the root module. If the root go.sum is missing
-# entries (e.g. while go.mod is still being edited), retry against a scratch
-# copy of go.mod/go.sum so the repository's files are never modified.
+# build PKG OUT: plain go build in the root module; go.mod/go.sum are
+# expected to be tidy, so any failure is reported and stops the benchmark.
 build() {
 	local pkg=$1 out=$2
-	if (cd "$ROOT" && go build -o "$out" "$pkg") 2>"$WORK/build.err"; then
-		return 0
+	if ! (cd "$ROOT" && go build -o "$out" "$pkg") 2>"$WORK/build.err"; then
+		echo "run.sh: go build $pkg failed (is go.mod/go.sum tidy?):" >&2
+		sed 's/^/    /' "$WORK/build.err" >&2
+		exit 1
 	fi
-	log "plain build of $pkg failed; retrying with a scratch go.mod (-mod=mod):"
-	sed 's/^/    /' "$WORK/build.err" >&2
-	mkdir -p "$WORK/modfile"
-	cp "$ROOT/go.mod" "$WORK/modfile/go.mod"
-	if [[ -f $ROOT/go.sum ]]; then cp "$ROOT/go.sum" "$WORK/modfile/go.sum"; fi
-	(cd "$ROOT" && go build -mod=mod -modfile="$WORK/modfile/go.mod" -o "$out" "$pkg")
 }
 
+# Tools in table order: NAME, ENV VAR that overrides the binary, PACKAGE.
+NAMES=(floor loadfloor retrylint)
+declare -A BIN
 mkdir -p "$WORK/bin"
-if [[ -n ${FLOOR_BIN:-} ]]; then
-	log "using FLOOR_BIN=$FLOOR_BIN"
-else
-	log "building ./bench/floor"
-	build ./bench/floor "$WORK/bin/floor"
-	FLOOR_BIN=$WORK/bin/floor
-fi
-if [[ -n ${RETRYLINT_BIN:-} ]]; then
-	log "using RETRYLINT_BIN=$RETRYLINT_BIN"
-else
-	log "building ./cmd/retrylint"
-	build ./cmd/retrylint "$WORK/bin/retrylint"
-	RETRYLINT_BIN=$WORK/bin/retrylint
-fi
-for b in "$FLOOR_BIN" "$RETRYLINT_BIN"; do
-	if [[ ! -x $b ]]; then
-		echo "run.sh: $b is not an executable" >&2
+for name in "${NAMES[@]}"; do
+	case $name in
+	floor) var=FLOOR_BIN pkg=./bench/floor ;;
+	loadfloor) var=LOADFLOOR_BIN pkg=./bench/loadfloor ;;
+	retrylint) var=RETRYLINT_BIN pkg=./cmd/retrylint ;;
+	esac
+	if [[ -n ${!var:-} ]]; then
+		log "using $var=${!var}"
+		BIN[$name]=${!var}
+	else
+		log "building $pkg"
+		build "$pkg" "$WORK/bin/$name"
+		BIN[$name]=$WORK/bin/$name
+	fi
+	if [[ ! -x ${BIN[$name]} ]]; then
+		echo "run.sh: ${BIN[$name]} is not an executable" >&2
 		exit 2
 	fi
 done
@@ -114,21 +113,24 @@ run_one() {
 }
 
 log "warm-up runs (not counted)"
-run_one warmup-floor "$FLOOR_BIN"
-run_one warmup-retrylint "$RETRYLINT_BIN"
+for name in "${NAMES[@]}"; do
+	run_one "warmup-$name" "${BIN[$name]}"
+	: >"$WORK/$name.times"
+done
 
-: >"$WORK/floor.times"
-: >"$WORK/retrylint.times"
+N=${#NAMES[@]}
 for ((i = 1; i <= RUNS; i++)); do
-	log "run $i/$RUNS"
-	# Alternate the order (ABBA) so slow drift affects both binaries alike.
-	if ((i % 2)); then
-		run_one floor "$FLOOR_BIN"
-		run_one retrylint "$RETRYLINT_BIN"
-	else
-		run_one retrylint "$RETRYLINT_BIN"
-		run_one floor "$FLOOR_BIN"
-	fi
+	# Rotate the order each run (floor loadfloor retrylint, then loadfloor
+	# retrylint floor, ...) so slow drift and "runs right after X" effects
+	# are spread over all three tools.
+	order=()
+	for ((j = 0; j < N; j++)); do
+		order+=("${NAMES[(i - 1 + j) % N]}")
+	done
+	log "run $i/$RUNS: ${order[*]}"
+	for name in "${order[@]}"; do
+		run_one "$name" "${BIN[$name]}"
+	done
 done
 
 # median FILE COLUMN
@@ -144,16 +146,23 @@ median() {
 
 FW=$(median "$WORK/floor.times" 1)
 FM=$(median "$WORK/floor.times" 2)
+LW=$(median "$WORK/loadfloor.times" 1)
+LM=$(median "$WORK/loadfloor.times" 2)
 RW=$(median "$WORK/retrylint.times" 1)
 RM=$(median "$WORK/retrylint.times" 2)
 
 awk -v mod="$MODULE@$VERSION" -v npkg="$NPKG" -v gover="$GOVER" -v runs="$RUNS" \
-	-v cpus="$(nproc 2>/dev/null || echo '?')" \
-	-v fw="$FW" -v fm="$FM" -v rw="$RW" -v rm="$RM" 'BEGIN {
+	-v cpus="$(nproc 2>/dev/null || echo '?')" -v date="$(date -u +%Y-%m-%d)" \
+	-v fw="$FW" -v fm="$FM" -v lw="$LW" -v lm="$LM" -v rw="$RW" -v rm="$RM" '
+	function ratio(a, b) { return b > 0 ? a / b : 0 }
+	BEGIN {
 	printf "module:   %s\n", mod
-	printf "packages: %s    go: %s    cpus: %s    runs: %s (medians)\n\n", npkg, gover, cpus, runs
-	printf "%-10s %12s %14s\n", "", "wall (s)", "max RSS (MiB)"
-	printf "%-10s %12.2f %14.1f\n", "floor", fw, fm / 1024
-	printf "%-10s %12.2f %14.1f\n", "retrylint", rw, rm / 1024
-	printf "%-10s %11.2fx %13.2fx\n", "ratio", (fw > 0 ? rw / fw : 0), (fm > 0 ? rm / fm : 0)
+	printf "date:     %s    go: %s    cpus: %s\n", date, gover, cpus
+	printf "packages: %s    runs: %s (medians)\n\n", npkg, runs
+	printf "%-20s %12s %14s\n", "", "wall (s)", "max RSS (MiB)"
+	printf "%-20s %12.2f %14.1f\n", "floor", fw, fm / 1024
+	printf "%-20s %12.2f %14.1f\n", "loadfloor", lw, lm / 1024
+	printf "%-20s %12.2f %14.1f\n", "retrylint", rw, rm / 1024
+	printf "%-20s %11.2fx %13.2fx\n", "retrylint/floor", ratio(rw, fw), ratio(rm, fm)
+	printf "%-20s %11.2fx %13.2fx\n", "retrylint/loadfloor", ratio(rw, lw), ratio(rm, lm)
 }'

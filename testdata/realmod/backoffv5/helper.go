@@ -23,3 +23,10 @@ func loadWithRetry(ctx context.Context, key string) (string, error) {
 		return load(ctx, key)
 	}, backoff.WithBackOff(backoff.NewConstantBackOff(100*time.Millisecond)))
 }
+
+// loadWithRetry3 is an inner retry layer with WithMaxTries(3) = 3 attempts.
+func loadWithRetry3(ctx context.Context, key string) (string, error) {
+	return backoff.Retry(ctx, func() (string, error) {
+		return load(ctx, key)
+	}, backoff.WithMaxTries(3))
+}

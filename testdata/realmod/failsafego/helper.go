@@ -7,6 +7,9 @@ import (
 	"github.com/failsafe-go/failsafe-go/retrypolicy"
 )
 
+// errBusy is a retryable failure.
+var errBusy = errors.New("busy")
+
 // charge stands in for a remote call. It contains no retry.
 func charge(id string) (string, error) {
 	if id == "" {

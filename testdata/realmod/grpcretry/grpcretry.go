@@ -6,7 +6,8 @@
 // unary interceptor installed on the connection, and is enabled per
 // connection (UnaryClientInterceptor(WithMax(n))) or per call (a
 // retry.WithMax(n) CallOption). WithMax(n) = n attempts in total; the default
-// is 0 = no retry. The outer layer here is github.com/cenkalti/backoff/v4.
+// is 0 = no retry, and WithMax(1) is a single attempt (catalog §9a). The
+// outer layer here is github.com/cenkalti/backoff/v4.
 package grpcretry
 
 import (
@@ -37,7 +38,7 @@ func Dial(target string) (*grpc.ClientConn, error) {
 // interceptor retries each RPC up to 4 times. Worst case 3*4 = 12 RPCs.
 func NestedGRPCRetry(ctx context.Context, conn *grpc.ClientConn) error {
 	return backoff.Retry(func() error {
-		return invokeWithRetry(ctx, conn)
+		return invokeWithRetry(ctx, conn) // want `^backoff\.Retry \(3 attempts\) calls grpcretry\.invokeWithRetry, which retries via grpc retry\.WithMax \(4 attempts\): up to 12 calls per operation; keep one retry owner`
 	}, backoff.WithContext(backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 2), ctx))
 }
 
@@ -45,4 +46,22 @@ func NestedGRPCRetry(ctx context.Context, conn *grpc.ClientConn) error {
 // (WithMax(3) from Dial), with no outer retry around the call. Negative case.
 func SingleGRPCRetry(ctx context.Context, conn *grpc.ClientConn) error {
 	return invoke(ctx, conn)
+}
+
+// SingleGRPCOuterOnly: backoff.Retry around a plain conn.Invoke with no
+// retry CallOption on a connection of unknown origin: the only retry owner
+// visible is backoff.Retry. gRPC's own client code (transparent retries,
+// its internal loops) must not be taken for a second owner. Negative case.
+func SingleGRPCOuterOnly(ctx context.Context, conn *grpc.ClientConn) error {
+	return backoff.Retry(func() error {
+		return invoke(ctx, conn)
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
+}
+
+// SingleGRPCMaxOne: a per-call WithMax(1) is one attempt, so the RPC does
+// not retry and backoff.Retry is the only owner. Negative case.
+func SingleGRPCMaxOne(ctx context.Context, conn *grpc.ClientConn) error {
+	return backoff.Retry(func() error {
+		return invokeOnce(ctx, conn)
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
 }

@@ -25,3 +25,8 @@ func invokeWithRetry(ctx context.Context, conn *grpc.ClientConn) error {
 		grpcretry.WithCodes(codes.Unavailable, codes.Aborted),
 	)
 }
+
+// invokeOnce passes WithMax(1): a single attempt, no retry.
+func invokeOnce(ctx context.Context, conn *grpc.ClientConn) error {
+	return conn.Invoke(ctx, method, &emptypb.Empty{}, &emptypb.Empty{}, grpcretry.WithMax(1))
+}

@@ -2,8 +2,9 @@
 //
 // retryablehttp has no closure-taking retry function: the retry owner is
 // (*retryablehttp.Client).Do (and Get/Head/Post/PostForm, which call Do), with
-// RetryMax 4 = 5 attempts by default. The outer layer here is therefore
-// github.com/avast/retry-go/v4 retry.Do.
+// RetryMax 4 = 5 attempts by default (NewClient); RetryMax n = n+1 attempts;
+// a client of unknown origin has an unknown RetryMax (?). The outer layer
+// here is therefore github.com/avast/retry-go/v4 retry.Do.
 package hashicorp
 
 import (
@@ -16,11 +17,12 @@ import (
 
 // NestedRetryablehttp is a nested retry: the function retried by retry.Do
 // (avast v4, Attempts(3)) calls postWithRetry (helper.go), which sends a POST
-// through (*retryablehttp.Client).Do (default 5 attempts, POST included).
-// Worst case 3*5 = 15 POSTs.
+// through (*retryablehttp.Client).Do. The client is a parameter, so its
+// RetryMax is not known here (5 attempts if it came from NewClient
+// unchanged): ? attempts, product ?.
 func NestedRetryablehttp(ctx context.Context, client *retryablehttp.Client, url string, body []byte) error {
 	return retry.Do(func() error {
-		resp, err := postWithRetry(ctx, client, url, body)
+		resp, err := postWithRetry(ctx, client, url, body) // want `^retry\.Do \(3 attempts\) calls hashicorp\.postWithRetry, which retries via retryablehttp\.Client\.Do \(\? attempts\): up to \? calls per operation; keep one retry owner`
 		if err != nil {
 			return err
 		}
@@ -28,16 +30,30 @@ func NestedRetryablehttp(ctx context.Context, client *retryablehttp.Client, url 
 	}, retry.Attempts(3), retry.Context(ctx))
 }
 
-// NestedRetryablehttpStandardClient is the hidden variant: the inner retry is
-// a *retryablehttp.Client wrapped as a plain *http.Client by StandardClient()
-// (its Transport is a *retryablehttp.RoundTripper). The helper only calls
-// (*http.Client).Do, so the inner retry is reachable only through the
-// RoundTripper interface.
-func NestedRetryablehttpStandardClient(ctx context.Context, url string) error {
-	hc := retryablehttp.NewClient().StandardClient()
+// NestedRetryablehttpDefault: the helper builds its own client with
+// NewClient (RetryMax 4 = 5 attempts); retry.Do has the default 10
+// attempts: 10*5 = 50 calls.
+func NestedRetryablehttpDefault(ctx context.Context, url string) error {
 	return retry.Do(func() error {
-		return getWithStdClient(ctx, hc, url)
+		return getWithNewClient(ctx, url) // want `^retry\.Do \(10 attempts\) calls hashicorp\.getWithNewClient, which retries via retryablehttp\.Client\.Do \(5 attempts\): up to 50 calls per operation; keep one retry owner`
+	}, retry.Context(ctx))
+}
+
+// NestedRetryablehttpRetryMax: RetryMax = 1 is 2 attempts, Attempts(3)
+// outside: 3*2 = 6 calls.
+func NestedRetryablehttpRetryMax(ctx context.Context, url string) error {
+	return retry.Do(func() error {
+		return getRetryMax1(url) // want `^retry\.Do \(3 attempts\) calls hashicorp\.getRetryMax1, which retries via retryablehttp\.Client\.Get \(2 attempts\): up to 6 calls per operation; keep one retry owner`
 	}, retry.Attempts(3), retry.Context(ctx))
+}
+
+// NestedRetryablehttpLocalStandardClient: the helper wraps a NewClient as
+// a plain *http.Client (StandardClient) and calls its Do: the retry hides
+// in the transport (5 attempts); Attempts(2) outside: 2*5 = 10 calls.
+func NestedRetryablehttpLocalStandardClient(ctx context.Context, url string) error {
+	return retry.Do(func() error {
+		return getWithLocalStdClient(ctx, url) // want `^retry\.Do \(2 attempts\) calls hashicorp\.getWithLocalStdClient, which retries via retryablehttp\.Client\.StandardClient \(5 attempts\): up to 10 calls per operation; keep one retry owner`
+	}, retry.Attempts(2), retry.Context(ctx))
 }
 
 // SingleRetryablehttp has one retry layer only: the retryablehttp client's own
@@ -46,4 +62,18 @@ func SingleRetryablehttp(url string) (*http.Response, error) {
 	client := retryablehttp.NewClient()
 	client.RetryMax = 2
 	return client.Get(url)
+}
+
+// SingleRetryablehttpNoRetry: RetryMax = 0 is one attempt, so the client
+// does not retry and retry.Do is the only owner. Negative case.
+func SingleRetryablehttpNoRetry(ctx context.Context, url string) error {
+	client := retryablehttp.NewClient()
+	client.RetryMax = 0
+	return retry.Do(func() error {
+		resp, err := client.Get(url)
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}, retry.Attempts(3), retry.Context(ctx))
 }

@@ -31,3 +31,43 @@ func getWithStdClient(ctx context.Context, hc *http.Client, url string) error {
 	}
 	return resp.Body.Close()
 }
+
+// getWithNewClient is an inner retry layer: a NewClient (5 attempts).
+func getWithNewClient(ctx context.Context, url string) error {
+	client := retryablehttp.NewClient()
+	req, err := retryablehttp.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// getRetryMax1 is an inner retry layer: RetryMax 1 = 2 attempts.
+func getRetryMax1(url string) error {
+	client := retryablehttp.NewClient()
+	client.RetryMax = 1
+	resp, err := client.Get(url)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// getWithLocalStdClient is an inner retry layer hidden in an *http.Client:
+// the StandardClient of a NewClient (5 attempts).
+func getWithLocalStdClient(ctx context.Context, url string) error {
+	hc := retryablehttp.NewClient().StandardClient()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}

@@ -34,3 +34,11 @@ func pollUntilReady(ctx context.Context, name string) error {
 		return update(ctx, name) == nil, nil
 	})
 }
+
+// waitWithContext3 is an inner retry layer: ExponentialBackoffWithContext
+// with Steps 3.
+func waitWithContext3(ctx context.Context, name string) error {
+	return wait.ExponentialBackoffWithContext(ctx, wait.Backoff{Duration: 10 * time.Millisecond, Steps: 3}, func(ctx context.Context) (bool, error) {
+		return update(ctx, name) == nil, nil
+	})
+}

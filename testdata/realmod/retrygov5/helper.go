@@ -24,3 +24,19 @@ func sendWithRetry(ctx context.Context, msg string) (int, error) {
 		return send(ctx, msg)
 	})
 }
+
+// sendWithRetry3 is an inner retry layer: a Retrier with Attempts(3).
+func sendWithRetry3(ctx context.Context, msg string) error {
+	return retry.New(retry.Attempts(3), retry.Context(ctx)).Do(func() error {
+		_, err := send(ctx, msg)
+		return err
+	})
+}
+
+// sendForever is an inner retry layer with no end but success:
+// UntilSucceeded and no Context option.
+func sendForever(ctx context.Context, msg string) (int, error) {
+	return retry.NewWithData[int](retry.UntilSucceeded()).Do(func() (int, error) {
+		return send(ctx, msg)
+	})
+}

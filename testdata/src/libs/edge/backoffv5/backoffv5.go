@@ -1,5 +1,5 @@
-// Package backoffv5 holds cenkalti/backoff v5 cases where the analyzer
-// disagrees with the catalog (§1). Not run by the tests until fixed.
+// Package backoffv5 holds cenkalti/backoff v5 edge cases of the catalog (§1)
+// that the analysis must get right.
 package backoffv5
 
 import (

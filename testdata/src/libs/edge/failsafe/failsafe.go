@@ -1,5 +1,5 @@
 // Package failsafe holds failsafe-go cases where the analyzer disagrees
-// with the catalog (§7). Not run by the tests until fixed.
+// with the catalog (§7). 
 package failsafe
 
 import (

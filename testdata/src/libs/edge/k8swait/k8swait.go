@@ -1,5 +1,5 @@
-// Package k8swait holds k8s.io/apimachinery wait cases where the analyzer
-// disagrees with the catalog (§6). Not run by the tests until fixed.
+// Package k8swait holds k8s.io/apimachinery wait edge cases of the catalog (§6)
+// that the analysis must get right.
 package k8swait
 
 import (

@@ -1,5 +1,5 @@
-// Package retryablehttp holds go-retryablehttp cases where the analyzer
-// disagrees with the catalog (§4). Not run by the tests until fixed.
+// Package retryablehttp holds go-retryablehttp edge cases of the catalog (§4)
+// that the analysis must get right.
 package retryablehttp
 
 import (

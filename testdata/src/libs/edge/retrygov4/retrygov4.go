@@ -1,5 +1,5 @@
-// Package retrygov4 holds avast/retry-go v4 cases where the analyzer
-// disagrees with the catalog (§2). Not run by the tests until fixed.
+// Package retrygov4 holds avast/retry-go v4 edge cases of the catalog (§2)
+// that the analysis must get right.
 package retrygov4
 
 import (
