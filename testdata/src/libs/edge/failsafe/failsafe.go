@@ -1,5 +1,5 @@
-// Package failsafe holds failsafe-go cases where the analyzer disagrees
-// with the catalog (§7). 
+// Package failsafe holds failsafe-go edge cases of the catalog (§7)
+// that the analysis must get right.
 package failsafe
 
 import (

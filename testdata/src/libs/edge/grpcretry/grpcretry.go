@@ -1,6 +1,5 @@
-// Package grpcretry holds go-grpc-middleware retry cases where the
-// analyzer disagrees with the catalog (§9a). Not run by the tests until
-// fixed.
+// Package grpcretry holds go-grpc-middleware retry edge cases of the
+// catalog (§9a) that the analysis must get right.
 package grpcretry
 
 import (
