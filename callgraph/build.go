@@ -288,13 +288,21 @@ func (b *builder) rhttpBound(v ssa.Value) Bound {
 // inside: the StandardClient of a retryablehttp.Client, one whose
 // Transport is a retryablehttp.RoundTripper, or a field holding one.
 func (b *builder) retryingHTTPClient(v ssa.Value, depth int) (Bound, bool) {
-	if depth > 8 {
+	if !namedIn(v.Type(), "net/http", "Client") {
+		return Bound{}, false // cheap rejection: this runs for every store
+	}
+	return b.retryingHTTPClientSeen(v, map[ssa.Value]bool{})
+}
+
+func (b *builder) retryingHTTPClientSeen(v ssa.Value, seen map[ssa.Value]bool) (Bound, bool) {
+	v = unwrap(v)
+	if seen[v] || len(seen) > 64 {
 		return Bound{}, false
 	}
-	v = unwrap(v)
+	seen[v] = true
 	if phi, ok := v.(*ssa.Phi); ok {
 		for _, e := range phi.Edges {
-			if bd, ok := b.retryingHTTPClient(e, depth+1); ok {
+			if bd, ok := b.retryingHTTPClientSeen(e, seen); ok {
 				return bd, true
 			}
 		}

@@ -21,14 +21,11 @@ func (b *builder) retryingConn(v ssa.Value, depth int) (Bound, bool) {
 		return Bound{}, false
 	}
 	v = unwrap(v)
-	switch x := v.(type) {
-	case *ssa.Phi:
-		for _, e := range x.Edges {
-			if bd, ok := b.retryingConn(e, depth+1); ok {
-				return bd, true
-			}
+	if phi, ok := v.(*ssa.Phi); ok {
+		if !isClientConn(phi.Type()) {
+			return Bound{}, false // generated clients are not merged in phis; skip the cost
 		}
-		return Bound{}, false
+		return b.retryingConnPhi(phi, map[*ssa.Phi]bool{}, depth)
 	}
 	if f := loadedField(v); f != nil {
 		bd, ok := b.retryGRPC[f]
@@ -56,6 +53,27 @@ func (b *builder) retryingConn(v ssa.Value, depth int) (Bound, bool) {
 	// A constructor of a generated client: pb.NewFooClient(conn).
 	if len(c.Call.Args) == 1 && isClientConn(c.Call.Args[0].Type()) {
 		return b.retryingConn(c.Call.Args[0], depth+1)
+	}
+	return Bound{}, false
+}
+
+// retryingConnPhi looks through a phi of connections, once per phi.
+func (b *builder) retryingConnPhi(phi *ssa.Phi, seen map[*ssa.Phi]bool, depth int) (Bound, bool) {
+	if seen[phi] {
+		return Bound{}, false
+	}
+	seen[phi] = true
+	for _, e := range phi.Edges {
+		e = unwrap(e)
+		if p, ok := e.(*ssa.Phi); ok {
+			if bd, ok := b.retryingConnPhi(p, seen, depth); ok {
+				return bd, true
+			}
+			continue
+		}
+		if bd, ok := b.retryingConn(e, depth+1); ok {
+			return bd, true
+		}
 	}
 	return Bound{}, false
 }
