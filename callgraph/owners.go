@@ -228,17 +228,22 @@ func (b *builder) findStraightOwners(n *node, loops []loopSite) {
 	all := func(*ssa.BasicBlock) bool { return true }
 	allLoops := findLoops(fn)
 	taken := map[*ssa.Call]bool{}
+	byKey := map[callKey][]*ssa.Call{}
+	for _, c := range calls {
+		k, _ := keyOf(c)
+		byKey[k] = append(byKey[k], c)
+	}
 	for _, c1 := range calls {
-		if taken[c1] {
+		k1, _ := keyOf(c1)
+		if taken[c1] || len(byKey[k1]) < 2 {
 			continue
 		}
 		fail := failureSuccessor(c1, all)
 		if fail == nil {
 			continue
 		}
-		k1, _ := keyOf(c1)
 		var again []*ssa.Call
-		for _, c2 := range calls {
+		for _, c2 := range byKey[k1] {
 			if c2 == c1 || taken[c2] {
 				continue
 			}
