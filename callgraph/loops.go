@@ -487,8 +487,20 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 		if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
 			cond = u.X
 		}
+		if bin, ok := cond.(*ssa.BinOp); ok && (bin.Op == token.EQL || bin.Op == token.NEQ) {
+			// err := retry.Before(ctx); err != nil: an error from another
+			// method (a retry policy, a limiter) that ends the loop.
+			x := bin.X
+			if isNilConst(x) {
+				x = bin.Y
+			}
+			if !isErrorType(x.Type()) {
+				continue
+			}
+			cond = x
+		}
 		c := asCall(cond)
-		if c == nil {
+		if c == nil || ssa.Instruction(c) == l.outcome {
 			continue
 		}
 		if c.Call.IsInvoke() {

@@ -289,3 +289,35 @@ func Fallback(a, b func() error) error {
 	}
 	return err
 }
+
+type policy interface{ Before(ctx context.Context) error }
+
+// StatefulExit ends when a retry policy says so: a count the analysis
+// cannot see, so the bound is unknown, not unbounded.
+func StatefulExit(ctx context.Context, p policy) error { // want StatefulExit:`owner\(for loop, \? attempts\)`
+	for {
+		if err := p.Before(ctx); err != nil {
+			return err
+		}
+		if err := ping(ctx); err == nil {
+			return nil
+		}
+	}
+}
+
+func isPermanent(err error) bool { return errors.Is(err, io.ErrUnexpectedEOF) }
+
+// Forever retries every transient error forever: a function of the
+// error that stops some errors does not bound the others.
+func Forever(ctx context.Context) error { // want Forever:`owner\(for loop, unbounded\)`
+	for {
+		err := ping(ctx)
+		if err == nil {
+			return nil
+		}
+		if isPermanent(err) {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}

@@ -209,3 +209,22 @@ func Items(ctx context.Context, items []string) error {
 
 // Wrapper is a pass-through wrapper: no retry of its own.
 func Wrapper(ctx context.Context) error { return inner.Fetch(ctx) } // fine: one owner below
+
+// Heartbeat waits for a condition and sends heartbeats meanwhile: the
+// heartbeat branch is not part of the retried operation.
+func Heartbeat(ctx context.Context, ready func() bool, beat <-chan time.Time) error {
+	check := time.After(time.Second)
+	for {
+		select {
+		case <-check:
+			if ready() {
+				return nil
+			}
+			check = time.After(time.Second)
+		case <-beat:
+			_ = inner.Fetch(ctx) // fine: runs beside the retried check, not inside it
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
