@@ -101,6 +101,12 @@ func (b *builder) findLoopOwners(n *node) []loopSite {
 	fn := n.fn
 	var out []loopSite
 	for _, l := range findLoops(fn) {
+		loopWaits := false
+		for _, r := range n.refs {
+			if l.in(r.block) && refWaits(r) {
+				loopWaits = true
+			}
+		}
 		for _, blk := range fn.Blocks {
 			if !l.in(blk) || len(blk.Instrs) == 0 {
 				continue
@@ -111,6 +117,12 @@ func (b *builder) findLoopOwners(n *node) []loopSite {
 			}
 			success, call, ok := outcomeOf(iff.Cond, l.in)
 			if !ok {
+				continue
+			}
+			if isFlag(call) && !(loopWaits && b.callDoesIO(n, call)) {
+				// A bare boolean (a CAS, a health check, strings.Contains)
+				// is an outcome only for a poll: the call does remote I/O
+				// and the loop waits between tries.
 				continue
 			}
 			if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {
@@ -474,4 +486,30 @@ func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
 		}
 	}
 	return 0
+}
+
+// isFlag reports whether the outcome is a bare boolean result, not an
+// error or a (done, err) condition.
+func isFlag(instr ssa.Instruction) bool {
+	c, ok := instr.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	switch t := c.Type().(type) {
+	case *types.Basic:
+		return true
+	case *types.Tuple:
+		return t.Len() == 0 || !isErrorType(t.At(t.Len()-1).Type())
+	}
+	return false
+}
+
+// callDoesIO reports whether the call instruction reaches remote I/O.
+func (b *builder) callDoesIO(n *node, instr ssa.Instruction) bool {
+	for _, r := range n.refs {
+		if r.instr == instr && refIO(r) {
+			return true
+		}
+	}
+	return false
 }

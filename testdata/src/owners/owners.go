@@ -11,6 +11,8 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -319,5 +321,32 @@ func Forever(ctx context.Context) error { // want Forever:`owner\(for loop, unbo
 			return err
 		}
 		time.Sleep(time.Second)
+	}
+}
+
+// CASSpin: a compare-and-swap loop is not a retry, even when the loop
+// body also talks to the database.
+func CASSpin(ctx context.Context, v *atomic.Int64) { // want CASSpin:`^io$`
+	for {
+		old := v.Load()
+		_ = ping(ctx)
+		if v.CompareAndSwap(old, old+1) {
+			return
+		}
+	}
+}
+
+// AcceptLoop leaves when the listener is closed, which a local string
+// test tells: not a success outcome of the accepted work.
+func AcceptLoop(l net.Listener) { // want AcceptLoop:`^io$`
+	for {
+		conn, err := l.Accept()
+		if err != nil {
+			if strings.Contains(err.Error(), "use of closed network connection") {
+				return
+			}
+			continue
+		}
+		go handle(conn)
 	}
 }
