@@ -35,6 +35,35 @@ func NestedFailsafeDefaults(id string) (string, error) {
 	})
 }
 
+// NestedFailsafe is a nested retry: the function run by the outer executor
+// (failsafe.With(rp).Run, WithMaxAttempts(4) = 4 attempts) calls
+// chargeWithRetry (helper.go), which runs its own executor with
+// retrypolicy.NewWithDefaults (defaultMaxRetries 2 = 3 attempts). Worst case
+// 4*3 = 12 calls. WithDelay is declared on the embedded
+// failsafe.DelayablePolicyBuilder interface (package failsafe, not
+// retrypolicy): the builder chain must be followed through it.
+func NestedFailsafe(id string) error {
+	rp := retrypolicy.NewBuilder[any]().
+		WithMaxAttempts(4).
+		WithDelay(100 * time.Millisecond).
+		Build()
+	return failsafe.With(rp).Run(func() error {
+		_, err := chargeWithRetry(id) // want `^failsafe\.Executor\.Run \(4 attempts\) calls failsafego\.chargeWithRetry, which retries via failsafe\.Executor\.GetWithExecution \(3 attempts\): up to 12 calls per operation; keep one retry owner`
+		return err
+	})
+}
+
+// NestedFailsafeHandle: HandleErrors comes from the embedded
+// failsafe.FailurePolicyBuilder; WithMaxRetries(2) = 3 attempts over 3:
+// 9 calls.
+func NestedFailsafeHandle(id string) error {
+	rp := retrypolicy.NewBuilder[any]().WithMaxRetries(2).HandleErrors(errBusy).Build()
+	return failsafe.With(rp).Run(func() error {
+		_, err := chargeWithRetry(id) // want `^failsafe\.Executor\.Run \(3 attempts\) calls failsafego\.chargeWithRetry, which retries via failsafe\.Executor\.GetWithExecution \(3 attempts\): up to 9 calls per operation; keep one retry owner`
+		return err
+	})
+}
+
 // SingleFailsafe has one retry layer only: the executor's function calls
 // charge directly, and charge does no retry. Negative case.
 func SingleFailsafe(id string) (string, error) {

@@ -18,6 +18,7 @@ import (
 	grpcretry "github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/retry"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
+	"google.golang.org/protobuf/types/known/emptypb"
 )
 
 // Dial returns a connection whose unary RPCs are retried by the middleware
@@ -40,6 +41,25 @@ func NestedGRPCRetry(ctx context.Context, conn *grpc.ClientConn) error {
 	return backoff.Retry(func() error {
 		return invokeWithRetry(ctx, conn) // want `^backoff\.Retry \(3 attempts\) calls grpcretry\.invokeWithRetry, which retries via grpc retry\.WithMax \(4 attempts\): up to 12 calls per operation; keep one retry owner`
 	}, backoff.WithContext(backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 2), ctx))
+}
+
+// NestedGRPCInterceptor: the connection is built in this function with the
+// retry interceptor, UnaryClientInterceptor(WithMax(3)) = 3 attempts per
+// RPC, and the RPC runs inside backoff.Retry with WithMaxRetries(..., 1) =
+// 2 attempts: 2*3 = 6 RPCs. The closure captures conn, so the analysis
+// must follow the captured variable back to grpc.NewClient.
+func NestedGRPCInterceptor(ctx context.Context, target string) error {
+	conn, err := grpc.NewClient(target,
+		grpc.WithTransportCredentials(insecure.NewCredentials()),
+		grpc.WithUnaryInterceptor(grpcretry.UnaryClientInterceptor(grpcretry.WithMax(3))),
+	)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	return backoff.Retry(func() error {
+		return conn.Invoke(ctx, method, &emptypb.Empty{}, &emptypb.Empty{}) // want `^backoff\.Retry \(2 attempts\) calls grpc retry interceptor \(3 attempts\): up to 6 calls per operation; keep one retry owner`
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 1))
 }
 
 // SingleGRPCRetry has one retry layer only: the interceptor's retries

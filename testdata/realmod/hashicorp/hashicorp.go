@@ -56,24 +56,38 @@ func NestedRetryablehttpLocalStandardClient(ctx context.Context, url string) err
 	}, retry.Attempts(2), retry.Context(ctx))
 }
 
+// NestedRetryablehttpInline: the client is built and used inside the
+// retried function itself (NewClient, 5 attempts), Attempts(3) outside:
+// 3*5 = 15 calls.
+func NestedRetryablehttpInline(ctx context.Context, url string) error {
+	return retry.Do(func() error {
+		c := retryablehttp.NewClient()
+		resp, err := c.Get(url) // want `^retry\.Do \(3 attempts\) calls retryablehttp\.Client\.Get \(5 attempts\): up to 15 calls per operation; keep one retry owner`
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}, retry.Attempts(3), retry.Context(ctx))
+}
+
+// NestedRetryablehttpCaptured: a NewClient (RetryMax 4 = 5 attempts) built
+// before retry.Do and captured by the retried closure; Attempts(3): 3*5 =
+// 15 calls.
+func NestedRetryablehttpCaptured(ctx context.Context, url string) error {
+	client := retryablehttp.NewClient()
+	return retry.Do(func() error {
+		resp, err := client.Get(url) // want `^retry\.Do \(3 attempts\) calls retryablehttp\.Client\.Get \(5 attempts\): up to 15 calls per operation; keep one retry owner`
+		if err != nil {
+			return err
+		}
+		return resp.Body.Close()
+	}, retry.Attempts(3), retry.Context(ctx))
+}
+
 // SingleRetryablehttp has one retry layer only: the retryablehttp client's own
 // retries, with no outer retry around it. Negative case.
 func SingleRetryablehttp(url string) (*http.Response, error) {
 	client := retryablehttp.NewClient()
 	client.RetryMax = 2
 	return client.Get(url)
-}
-
-// SingleRetryablehttpNoRetry: RetryMax = 0 is one attempt, so the client
-// does not retry and retry.Do is the only owner. Negative case.
-func SingleRetryablehttpNoRetry(ctx context.Context, url string) error {
-	client := retryablehttp.NewClient()
-	client.RetryMax = 0
-	return retry.Do(func() error {
-		resp, err := client.Get(url)
-		if err != nil {
-			return err
-		}
-		return resp.Body.Close()
-	}, retry.Attempts(3), retry.Context(ctx))
 }

@@ -38,6 +38,17 @@ func NestedRetryGoV4Forever(ctx context.Context, msg string) error {
 	}, retry.Attempts(0))
 }
 
+// NestedRetryGoV4Inline: a retry.Do written directly inside the retried
+// function of another: Attempts(3) outside, Attempts(2) inside: 6 calls.
+func NestedRetryGoV4Inline(ctx context.Context, msg string) error {
+	return retry.Do(func() error {
+		return retry.Do(func() error { // want `^retry\.Do \(3 attempts\) calls retry\.Do \(2 attempts\): up to 6 calls per operation; keep one retry owner`
+			_, err := send(ctx, msg)
+			return err
+		}, retry.Attempts(2), retry.Context(ctx))
+	}, retry.Attempts(3), retry.Context(ctx))
+}
+
 // SingleRetryGoV4 has one retry layer only: the retried function calls send
 // directly, and send does no retry (retry.Unrecoverable only marks an
 // error). Negative case.
