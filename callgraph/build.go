@@ -48,6 +48,11 @@ type node struct {
 	boundAdd int64
 	ownIfIO  bool // own counts only when the operation passed in does I/O
 
+	// clientArg is 1 + the index of an *http.Client parameter that the
+	// function sends requests with: a retrying client passed there
+	// retries inside the function.
+	clientArg int
+
 	chain []Layer
 	path  []Hop
 
@@ -562,6 +567,11 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 					return
 				}
 			}
+			if isHTTPClientCall(obj) && n.clientArg == 0 && len(common.Args) > 0 {
+				if p, ok := unwrap(common.Args[0]).(*ssa.Parameter); ok {
+					n.clientArg = paramIndex(n.fn, p)
+				}
+			}
 			if bd, ok := b.httpClientSite(obj, common); ok {
 				b.addSite(n, blk, ci, "retryablehttp.Client.StandardClient", bd, -1, nil, true)
 				return
@@ -645,6 +655,18 @@ func (b *builder) httpClientSite(obj *types.Func, c *ssa.CallCommon) (Bound, boo
 		return Bound{}, false
 	}
 	return b.retryingHTTPClient(c.Args[0], 0)
+}
+
+// isHTTPClientCall reports whether obj is a request method of *http.Client.
+func isHTTPClientCall(obj *types.Func) bool {
+	if obj.Pkg() == nil || obj.Pkg().Path() != "net/http" || recvTypeName(obj) != "Client" {
+		return false
+	}
+	switch obj.Name() {
+	case "Do", "Get", "Head", "Post", "PostForm":
+		return true
+	}
+	return false
 }
 
 // addLibSite adds a site for a call to a modelled library.

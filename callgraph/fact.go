@@ -127,6 +127,9 @@ type FuncFact struct {
 	// nor waits itself; it is a retry owner only for callers whose
 	// operation does remote I/O.
 	OwnIfIO bool
+	// ClientArg is 1 + the index of an *http.Client parameter that the
+	// function sends requests with, or 0.
+	ClientArg int
 
 	// Chain is the worst nest of retry owners that runs when the function
 	// is called, outermost first; empty when it reaches no owner.
@@ -144,7 +147,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits
+	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0
 }
 
 // String is what fixtures match with // want name:"...". File names are
@@ -178,6 +181,9 @@ func (f *FuncFact) String() string {
 			s += " via " + strings.Join(hs, " > ")
 		}
 		parts = append(parts, s)
+	}
+	if f.ClientArg > 0 {
+		parts = append(parts, "client=arg"+strconv.Itoa(f.ClientArg-1))
 	}
 	if f.IO {
 		parts = append(parts, "io")

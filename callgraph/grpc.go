@@ -112,7 +112,7 @@ func grpcDialBound(args []ssa.Value) (Bound, bool) {
 			if ifn == nil || ifn.Pkg() == nil || canonicalPkg(ifn.Pkg().Path()) != grpcRetry || ifn.Name() != "UnaryClientInterceptor" {
 				continue
 			}
-			if bd, ok := grpcCallOptionBound(icc.Call.Args); ok {
+			if bd, ok := grpcWithMax(icc.Call.Args); ok {
 				return bd, true
 			}
 		}

@@ -105,12 +105,12 @@ func buildLibModels() map[string]libModel {
 	// Constant, Fibonacci(ctx, base, f) never stop by count.
 	for _, name := range []string{"Do", "DoValue"} {
 		add(sethvargo+"."+name, libModel{via: "retry." + name, op: 2, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
-			return sethvargoBound(argAt(a, 1), 0)
+			return contextBounded(sethvargoBound(argAt(a, 1), 0), argAt(a, 0))
 		}})
 	}
 	for _, name := range []string{"Exponential", "Constant", "Fibonacci"} {
-		add(sethvargo+"."+name, libModel{via: "retry." + name, op: 2, bound: func(*ssa.CallCommon, []ssa.Value) Bound {
-			return UnboundedBound("default")
+		add(sethvargo+"."+name, libModel{via: "retry." + name, op: 2, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+			return contextBounded(UnboundedBound("default"), argAt(a, 0))
 		}})
 	}
 
@@ -303,7 +303,29 @@ func avastBound(pkg string, opts []ssa.Value) Bound {
 			b = UnboundedBound("option")
 		}
 	}
+	if b.Kind == Unbounded {
+		for _, o := range opts {
+			if c, ok := callTo(o, pkg+".Context"); ok {
+				b = contextBounded(b, argAt(c.Call.Args, 0))
+			}
+		}
+	}
 	return b
+}
+
+// contextBounded turns an unbounded count into an unknown one when the
+// library watches a context that can end: spec's "unbounded" is no cap
+// and no deadline. context.Background() and TODO() never end.
+func contextBounded(b Bound, ctx ssa.Value) Bound {
+	if b.Kind != Unbounded || ctx == nil {
+		return b
+	}
+	if c := asCall(ctx); c != nil {
+		if fn := calleeOf(&c.Call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "context" && (fn.Name() == "Background" || fn.Name() == "TODO") {
+			return b
+		}
+	}
+	return UnknownBound("context")
 }
 
 // sethvargoBound evaluates a sethvargo/go-retry Backoff value.
@@ -523,6 +545,20 @@ func failsafeRetryPolicyBound(v ssa.Value, _ int) Bound {
 // grpcCallOptionBound finds retry.WithMax(n) among the variadic
 // grpc.CallOption arguments of an RPC: such a call retries inside.
 func grpcCallOptionBound(args []ssa.Value) (Bound, bool) {
+	if len(args) == 0 {
+		return Bound{}, false
+	}
+	// Only an RPC takes ...grpc.CallOption; the interceptor's own
+	// constructor takes ...retry.CallOption and sends nothing.
+	if sl, ok := args[len(args)-1].Type().(*types.Slice); !ok || !namedIn(sl.Elem(), grpcPkg, "CallOption") {
+		return Bound{}, false
+	}
+	return grpcWithMax(args)
+}
+
+// grpcWithMax finds retry.WithMax(n) among the variadic options that end
+// args (per-call options of an RPC, or the interceptor's own options).
+func grpcWithMax(args []ssa.Value) (Bound, bool) {
 	if len(args) == 0 {
 		return Bound{}, false
 	}

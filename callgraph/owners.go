@@ -78,6 +78,7 @@ func (b *builder) findOwners() {
 	for _, n := range fns {
 		b.findOpArgSites(n)
 	}
+	b.findClientArgCalls(fns)
 	// Effects again: new sites changed nothing below them, but the
 	// operations they retry now hang off them.
 	b.solveEffects()
@@ -512,4 +513,78 @@ func (b *builder) callDoesIO(n *node, instr ssa.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// clientArgOf returns what r's callee says about an *http.Client
+// parameter it sends requests with.
+func clientArgOf(r *ref) int {
+	switch {
+	case r.local != nil && r.local.fn != nil:
+		return r.local.clientArg
+	case r.fact != nil:
+		return r.fact.ClientArg
+	}
+	return 0
+}
+
+// findClientArgCalls handles helpers that send requests with a client
+// they are given: fetch(ctx, hc, url) with hc a retrying client retries
+// inside fetch. Wrappers that pass their own client parameter on are
+// found first, to a fixed point (each round can only set more of them).
+func (b *builder) findClientArgCalls(fns []*node) {
+	argOf := func(r *ref) ssa.Value {
+		ci, ok := r.instr.(ssa.CallInstruction)
+		if !ok {
+			return nil
+		}
+		args := ci.Common().Args
+		if r.local != nil && r.local.fn != nil && r.local.fn.Signature.Recv() != nil ||
+			r.calleeObj != nil && r.calleeObj.Type().(*types.Signature).Recv() != nil {
+			if !ci.Common().IsInvoke() && len(args) > 0 {
+				args = args[1:]
+			}
+		}
+		return argAt(args, clientArgOf(r)-1)
+	}
+	for round := 0; round <= len(fns); round++ {
+		changed := false
+		for _, n := range fns {
+			if n.clientArg != 0 {
+				continue
+			}
+			for _, r := range n.refs {
+				if !r.call || clientArgOf(r) == 0 {
+					continue
+				}
+				if p, ok := unwrap(argOf(r)).(*ssa.Parameter); ok {
+					if idx := paramIndex(n.fn, p); idx > 0 {
+						n.clientArg, changed = idx, true
+						break
+					}
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for _, n := range fns {
+		for _, r := range append([]*ref(nil), n.refs...) {
+			if !r.call || clientArgOf(r) == 0 {
+				continue
+			}
+			arg := argOf(r)
+			if arg == nil {
+				continue
+			}
+			bd, ok := b.retryingHTTPClient(arg, 0)
+			if !ok || bd.Kind == Known && bd.N <= 1 {
+				continue
+			}
+			// What the callee does with this client: it retries inside,
+			// as a one-layer chain in the callee's name.
+			f := &FuncFact{IO: true, Chain: []Layer{{Func: r.name, Via: "retryablehttp.Client.StandardClient", Bound: bd, Pos: b.posString(r.pos)}}}
+			n.refs = append(n.refs, &ref{block: r.block, instr: r.instr, pos: r.pos, call: true, name: r.name, fact: f, calleeObj: r.calleeObj})
+		}
+	}
 }

@@ -203,7 +203,7 @@ func (b *builder) exportFacts() {
 	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
 	for _, obj := range objs {
 		n := b.byObj[obj]
-		f := &FuncFact{Chain: n.chain, Path: n.path, IO: n.io, Waits: n.waits}
+		f := &FuncFact{Chain: n.chain, Path: n.path, IO: n.io, Waits: n.waits, ClientArg: n.clientArg}
 		if n.own != nil {
 			f.Own = *n.own
 			f.OpArg, f.BoundArg, f.BoundAdd, f.OwnIfIO = n.opArg, n.boundArg, n.boundAdd, n.ownIfIO

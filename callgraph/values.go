@@ -222,30 +222,60 @@ func loadedField(v ssa.Value) *types.Var {
 	return fieldOf(v)
 }
 
-// storedFields returns the constant integer stored into field name of the
-// object addressed by base, when the function stores one; found reports
-// whether any store to that field exists.
+// storedField returns the value stored into field name of the object
+// that base points to, in this function; found reports whether there is
+// such a store. A pointer kept in a local variable that a closure
+// captures is read back from the variable, so loads of that variable
+// count as base too.
 func storedField(base ssa.Value, name string) (val ssa.Value, found bool) {
-	refs := base.Referrers()
-	if refs == nil {
-		return nil, false
-	}
-	for _, r := range *refs {
-		fa, ok := r.(*ssa.FieldAddr)
-		if !ok {
+	for _, alias := range aliases(base) {
+		refs := alias.Referrers()
+		if refs == nil {
 			continue
 		}
-		f := fieldOf(fa)
-		if f == nil || f.Name() != name {
-			continue
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				return st.Val, true
+		for _, r := range *refs {
+			fa, ok := r.(*ssa.FieldAddr)
+			if !ok {
+				continue
+			}
+			f := fieldOf(fa)
+			if f == nil || f.Name() != name {
+				continue
+			}
+			for _, rr := range *fa.Referrers() {
+				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+					return st.Val, true
+				}
 			}
 		}
 	}
 	return nil, false
+}
+
+// aliases returns base and the loads of the local variables base is
+// stored in.
+func aliases(base ssa.Value) []ssa.Value {
+	out := []ssa.Value{base}
+	refs := base.Referrers()
+	if refs == nil {
+		return out
+	}
+	for _, r := range *refs {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != base {
+			continue
+		}
+		a, ok := st.Addr.(*ssa.Alloc)
+		if !ok {
+			continue
+		}
+		for _, ar := range *a.Referrers() {
+			if u, ok := ar.(*ssa.UnOp); ok && u.Op == token.MUL {
+				out = append(out, u)
+			}
+		}
+	}
+	return out
 }
 
 // localStruct returns the Alloc of a struct literal that v was loaded

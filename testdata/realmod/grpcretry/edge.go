@@ -1,8 +1,3 @@
-//go:build pending
-
-// Cases the analyzer gets wrong today (see the report); build with
-// -tags pending, or drop the constraint once fixed.
-
 package grpcretry
 
 import (
@@ -19,10 +14,6 @@ import (
 // NestedGRPCDialInside: the connection is dialled inside the retried
 // operation with the retry interceptor (WithMax(3)), then one RPC:
 // backoff.Retry 2 attempts * 3 = 6 RPCs, one finding at conn.Invoke.
-// The analyzer reports that one (as "grpc retry interceptor") and also a
-// second finding at the UnaryClientInterceptor(...) call, which only builds
-// the interceptor and sends nothing: "backoff.Retry (2 attempts) calls grpc
-// retry.WithMax (3 attempts): up to 6 calls" (false positive, duplicate).
 func NestedGRPCDialInside(ctx context.Context, target string) error {
 	return backoff.Retry(func() error {
 		conn, err := grpc.NewClient(target,
@@ -39,10 +30,7 @@ func NestedGRPCDialInside(ctx context.Context, target string) error {
 
 // SingleGRPCDialInRetry: Dial (grpcretry.go) only builds a connection
 // (grpc.NewClient does not connect or send an RPC), so retrying the dial is
-// one retry layer. Negative case: no finding expected. The analyzer reports
-// "backoff.Retry (3 attempts) calls grpcretry.Dial, which retries via grpc
-// retry.WithMax (3 attempts): up to 9 calls" (false positive): it takes the
-// WithMax option passed to UnaryClientInterceptor for a per-call RPC option.
+// one retry layer. Negative case: no finding expected.
 func SingleGRPCDialInRetry(target string) error {
 	return backoff.Retry(func() error {
 		conn, err := Dial(target)

@@ -1,8 +1,3 @@
-//go:build pending
-
-// Cases the analyzer gets wrong today (see the report); build with
-// -tags pending, or drop the constraint once fixed.
-
 package hashicorp
 
 import (
@@ -16,9 +11,7 @@ import (
 // a *retryablehttp.Client wrapped as a plain *http.Client by StandardClient()
 // (its Transport is a *retryablehttp.RoundTripper), built here from NewClient
 // (5 attempts) and passed to the helper, which only calls (*http.Client).Do.
-// Attempts(3) outside: 3*5 = 15 calls. The analyzer reports nothing: it
-// recognises a StandardClient in a local, a field or a global, but not one
-// passed to the helper as an argument.
+// Attempts(3) outside: 3*5 = 15 calls.
 func NestedRetryablehttpStandardClient(ctx context.Context, url string) error {
 	hc := retryablehttp.NewClient().StandardClient()
 	return retry.Do(func() error {
@@ -28,10 +21,7 @@ func NestedRetryablehttpStandardClient(ctx context.Context, url string) error {
 
 // SingleRetryablehttpNoRetry: RetryMax = 0 is one attempt, so the client
 // does not retry and retry.Do is the only owner. Negative case: no finding
-// expected. The analyzer reports "retry.Do (3 attempts) calls
-// retryablehttp.Client.Get (5 attempts): up to 15 calls" (false
-// positive): it follows the captured variable to NewClient but misses the
-// RetryMax store made through it.
+// expected.
 func SingleRetryablehttpNoRetry(ctx context.Context, url string) error {
 	client := retryablehttp.NewClient()
 	client.RetryMax = 0

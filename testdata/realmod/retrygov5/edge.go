@@ -1,8 +1,3 @@
-//go:build pending
-
-// Cases the analyzer gets wrong today (see the report); build with
-// -tags pending, or drop the constraint once fixed.
-
 package retrygov5
 
 import (
@@ -18,7 +13,6 @@ import (
 // can end stops it, so its bound is unknown (?), not unbounded (SPEC §1:
 // unbounded = no count cap and no deadline; the same rule the analyzer
 // applies to backoff.WithContext and to for loops that check ctx).
-// The analyzer says "retry.RetrierWithData.Do (unbounded)".
 func NestedRetryGoV5(ctx context.Context, msg string) error {
 	r := retry.New(retry.Context(ctx))
 	return r.Do(func() error {

@@ -1,8 +1,3 @@
-//go:build pending
-
-// Cases the analyzer gets wrong today (see the report); build with
-// -tags pending, or drop the constraint once fixed.
-
 package retrygov4
 
 import (

@@ -1,8 +1,3 @@
-//go:build pending
-
-// Cases the analyzer gets wrong today (see the report); build with
-// -tags pending, or drop the constraint once fixed.
-
 package sethvargo
 
 import (
@@ -18,7 +13,6 @@ import (
 // parameter, so a context that can end) is checked before every attempt, so
 // its bound is unknown (?), not unbounded (SPEC §1; the analyzer itself
 // treats backoff.WithContext and ctx-checking loops this way). Product ?.
-// The analyzer says "retry.Exponential (unbounded): unbounded calls".
 func NestedGoRetry(ctx context.Context, host string) error {
 	b := retry.WithMaxRetries(4, retry.NewExponential(100*time.Millisecond))
 	return retry.Do(ctx, b, func(ctx context.Context) error {
