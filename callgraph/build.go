@@ -400,7 +400,12 @@ func (b *builder) buildRefs(n *node) {
 				}
 				b.callRefs(n, blk, ci)
 			}
-			// References to functions: closures and function values.
+			// References to functions: closures and function values. A
+			// function value only stored into a struct field or a package
+			// variable is followed where the field is called instead.
+			if storedOnly(instr) {
+				continue
+			}
 			for _, op := range instr.Operands(nil) {
 				if op == nil || *op == nil || *op == callee {
 					continue
@@ -427,6 +432,54 @@ func (n *node) applyPending() {
 		}
 	}
 	n.pendingOps = nil
+}
+
+// storedOnly reports whether instr is a store of a function value into a
+// field or package variable, or a closure whose only use is such stores.
+func storedOnly(instr ssa.Instruction) bool {
+	isFieldStore := func(i ssa.Instruction) bool {
+		st, ok := i.(*ssa.Store)
+		if !ok {
+			return false
+		}
+		if fieldOf(st.Addr) != nil {
+			return true
+		}
+		_, global := st.Addr.(*ssa.Global)
+		return global
+	}
+	if isFieldStore(instr) {
+		return true
+	}
+	mc, ok := instr.(*ssa.MakeClosure)
+	if !ok {
+		return false
+	}
+	var uses func(v ssa.Value, depth int) bool
+	uses = func(v ssa.Value, depth int) bool {
+		refs := v.Referrers()
+		if refs == nil || len(*refs) == 0 || depth > 4 {
+			return false
+		}
+		for _, r := range *refs {
+			switch x := r.(type) {
+			case *ssa.ChangeType:
+				if !uses(x, depth+1) {
+					return false
+				}
+			case *ssa.MakeInterface:
+				if !uses(x, depth+1) {
+					return false
+				}
+			default:
+				if !isFieldStore(r) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return uses(mc, 0)
 }
 
 // funcRef adds a ref to the function value fn.

@@ -120,10 +120,10 @@ func (b *builder) findLoopOwners(n *node) []loopSite {
 			if !ok {
 				continue
 			}
-			if isFlag(call) && !(loopWaits && b.callDoesIO(n, call)) {
-				// A bare boolean (a CAS, a health check, strings.Contains)
-				// is an outcome only for a poll: the call does remote I/O
-				// and the loop waits between tries.
+			if isBoolOutcome(iff.Cond, call) && !(loopWaits && b.callDoesIO(n, call)) {
+				// A boolean (a CAS, a health check, strings.Contains, a
+				// hook's verdict) is an outcome only for a poll: the call
+				// does remote I/O and the loop waits between tries.
 				continue
 			}
 			if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {
@@ -489,20 +489,20 @@ func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
 	return 0
 }
 
-// isFlag reports whether the outcome is a bare boolean result, not an
-// error or a (done, err) condition.
-func isFlag(instr ssa.Instruction) bool {
-	c, ok := instr.(*ssa.Call)
-	if !ok {
+// isBoolOutcome reports whether the branch tests a boolean result (a
+// flag or the done of a (done, err) condition), not an error or a status.
+func isBoolOutcome(cond ssa.Value, call ssa.Instruction) bool {
+	for {
+		u, ok := cond.(*ssa.UnOp)
+		if !ok || u.Op != token.NOT {
+			break
+		}
+		cond = u.X
+	}
+	if _, ok := call.(*ssa.Call); !ok {
 		return false
 	}
-	switch t := c.Type().(type) {
-	case *types.Basic:
-		return true
-	case *types.Tuple:
-		return t.Len() == 0 || !isErrorType(t.At(t.Len()-1).Type())
-	}
-	return false
+	return types.Identical(cond.Type(), types.Typ[types.Bool]) && asCall(cond) != nil
 }
 
 // callDoesIO reports whether the call instruction reaches remote I/O.
