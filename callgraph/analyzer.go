@@ -66,6 +66,12 @@ func run(pass *analysis.Pass) (any, error) {
 		// replaced by their models at every call.
 		return res, nil
 	}
+	if !needsSummary(pass, res) {
+		// Nothing in this package can retry, do I/O, wait or reach
+		// anything that does: it exports no facts, and building SSA for
+		// it would be wasted (most dependencies are like this).
+		return res, nil
+	}
 	b := newBuilder(pass, buildSSA(pass), res)
 	b.build()
 	b.solveEffects()

@@ -113,6 +113,7 @@ type builder struct {
 	rhttpClient map[types.Object]Bound // fields/globals holding a *retryablehttp.Client
 
 	localTypes  []*types.Named
+	implCache   map[implKey][]target
 	methodFacts []methodFact
 	factsLoaded bool
 
@@ -141,6 +142,7 @@ func newBuilder(pass *analysis.Pass, funcs []*ssa.Function, res *Result) *builde
 		rhttpClient: map[types.Object]Bound{},
 		loopStmts:   map[*token.File][]loopStmt{},
 		retriers:    map[*types.Func]*Directive{},
+		implCache:   map[implKey][]target{},
 	}
 }
 
@@ -861,6 +863,24 @@ type target struct {
 // the package and in the facts of its imports.
 func (b *builder) implementations(c *ssa.CallCommon, from token.Pos) []target {
 	fromTest := b.inTestFile(from)
+	key := implKey{c.Method, c.Value.Type(), fromTest}
+	if t, ok := b.implCache[key]; ok {
+		return t
+	}
+	t := b.findImplementations(c, fromTest)
+	b.implCache[key] = t
+	return t
+}
+
+// implKey: the same method object belongs to every interface that embeds
+// its interface, so the interface type is part of the key.
+type implKey struct {
+	method   *types.Func
+	iface    types.Type
+	fromTest bool
+}
+
+func (b *builder) findImplementations(c *ssa.CallCommon, fromTest bool) []target {
 	iface, ok := c.Value.Type().Underlying().(*types.Interface)
 	if !ok {
 		return nil
