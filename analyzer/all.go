@@ -8,5 +8,6 @@ import "golang.org/x/tools/go/analysis"
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		NewNestedRetry(),
+		NewBudgetOrder(),
 	}
 }

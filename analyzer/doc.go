@@ -29,4 +29,38 @@
 // one finding with //retrylint:ignore nestedretry <reason> on the line or
 // the line above. The -max-product flag reports only nests whose product
 // of known attempts is larger than it.
+//
+// # Analyzer budgetorder
+//
+// budgetorder: report budget checks that run after the route selection or the fan-out they should gate
+//
+// Each attempt should run budget → route → call: first ask whether the
+// attempt may start (a rate limiter, a semaphore, a circuit breaker, a
+// retry token bucket), then choose the replica, then call it. Two orders
+// are reported, at the budget check:
+//
+//   - a route selection runs, then the budget check, then the call that
+//     uses the selection: the route was chosen before the budget allowed
+//     the attempt, so a denied attempt still picked (and maybe warmed or
+//     marked) a replica, and an allowed one may go to a stale choice;
+//   - the check runs only after goroutines, errgroup.Go or a loop of calls
+//     over the replicas have started: it records what happened, it does
+//     not limit it.
+//
+// A "may I retry?" check after a failed attempt and before the next
+// selection is the right order and is not reported, nor is a selection
+// with no check at all.
+//
+// Budget checks and route selections are recognised from the common
+// libraries (x/time/rate, x/sync/semaphore, gobreaker, hystrix,
+// failsafe-go, the AWS retryer's token bucket, retry-go's throttle; gRPC
+// pickers, go-kit balancers, go-micro selectors, resty load balancers),
+// from names (Allow or Acquire on a Limiter, Budget, Breaker, Semaphore
+// type; pick or next on a Balancer, Picker, Selector, Ring or Pool type,
+// pickReplica and the like), from indexing a replica slice with a random
+// or round-robin index, from //retrylint:budget and //retrylint:route
+// directives, from the -budget-funcs and -route-funcs flags, and from thin
+// helpers in any package. The check can be wrong when a name matches by
+// accident; mark the real checks with directives or flags, or silence a
+// finding with //retrylint:ignore budgetorder <reason>.
 package analyzer

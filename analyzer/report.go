@@ -23,12 +23,21 @@ type reporter struct {
 	ignores   []*ignore
 	files     map[string]*token.File
 	calls     map[token.Pos]*ast.CallExpr
+	indexes   map[token.Pos]*ast.IndexExpr
 	reports   []analysis.Diagnostic
 }
 
 // callRange widens the position SSA gives a call (its left parenthesis)
 // to the whole call expression, so that the finding covers the call.
 func (r *reporter) callRange(pos token.Pos) (token.Pos, token.Pos) {
+	if c, ok := r.callAt(pos); ok {
+		return c.Pos(), c.End()
+	}
+	return pos, token.NoPos
+}
+
+// callAt returns the call expression whose left parenthesis is at pos.
+func (r *reporter) callAt(pos token.Pos) (*ast.CallExpr, bool) {
 	if r.calls == nil {
 		r.calls = map[token.Pos]*ast.CallExpr{}
 		for _, f := range r.pass.Files {
@@ -40,10 +49,8 @@ func (r *reporter) callRange(pos token.Pos) (token.Pos, token.Pos) {
 			})
 		}
 	}
-	if c, ok := r.calls[pos]; ok {
-		return c.Pos(), c.End()
-	}
-	return pos, token.NoPos
+	c, ok := r.calls[pos]
+	return c, ok
 }
 
 type ignore struct {
@@ -165,13 +172,15 @@ func directiveProblems(pass *analysis.Pass, res *callgraph.Result, kinds map[str
 				pass.Reportf(d.Pos, "retrylint:%s directive has no reason; say why after the directive", d.Kind)
 			} else if d.Kind == "retrier" && !res.Retriers[d] {
 				pass.Reportf(d.Pos, "retrylint:retrier directive is not on a function declaration; put it in the doc comment of the retrying function")
+			} else if d.Kind != "retrier" && !res.Retriers[d] {
+				pass.Reportf(d.Pos, "retrylint:%s directive is not on a function declaration or the line of a call; put it in the doc comment of the function or on the call", d.Kind)
 			}
 		}
 	}
 }
 
 // checkNames are the names of the reporting analyzers, in doc order.
-var checkNames = []string{"nestedretry"}
+var checkNames = []string{"nestedretry", "budgetorder"}
 
 func isCheck(name string) bool {
 	for _, c := range checkNames {

@@ -13,6 +13,7 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 )
 
 // Analyzer computes retry summaries; it has no diagnostics.
@@ -31,9 +32,15 @@ type Result struct {
 	Sites []*Site
 	// Directives are all //retrylint: comments of the package.
 	Directives []*Directive
-	// Retriers are the //retrylint:retrier directives that declare a
-	// function a retry owner.
+	// Retriers are the directives that attach to something: a
+	// //retrylint:retrier, budget or route on a function declaration, or
+	// a budget or route directive on the line of a call it marks.
 	Retriers map[*Directive]bool
+	// Funcs are the functions with budget checks or route selections.
+	Funcs []*FuncEvents
+	// SrcFuncs are the package's functions in SSA form (empty for the
+	// packages that are not summarised).
+	SrcFuncs []*ssa.Function
 }
 
 // Site is one retry owner in the package being analyzed.
@@ -72,10 +79,12 @@ func run(pass *analysis.Pass) (any, error) {
 		// it would be wasted (most dependencies are like this).
 		return res, nil
 	}
-	b := newBuilder(pass, buildSSA(pass), res)
+	res.SrcFuncs = buildSSA(pass)
+	b := newBuilder(pass, res.SrcFuncs, res)
 	b.build()
 	b.solveEffects()
 	b.findOwners()
+	b.classifyEvents()
 	b.solveChains()
 	b.exportFacts()
 	b.collectSites()

@@ -59,6 +59,10 @@ type node struct {
 	index, low int
 	onStack    bool
 
+	events   []Event
+	helper   EventKind // a thin budget or route helper
+	helperOf string
+
 	refsBuilt  bool
 	pendingOps []pendingOp // op closures of library sites, marked once refs exist
 }
@@ -119,6 +123,13 @@ type builder struct {
 
 	loopStmts map[*token.File][]loopStmt
 	retriers  map[*types.Func]*Directive
+	dirKinds  map[*types.Func]EventKind // //retrylint:budget and route on declarations
+	dirLines  map[lineKey]*Directive    // the same directives on the line of a call
+}
+
+type lineKey struct {
+	file *token.File
+	line int
 }
 
 type methodFact struct {
@@ -143,6 +154,8 @@ func newBuilder(pass *analysis.Pass, funcs []*ssa.Function, res *Result) *builde
 		loopStmts:   map[*token.File][]loopStmt{},
 		retriers:    map[*types.Func]*Directive{},
 		implCache:   map[implKey][]target{},
+		dirKinds:    map[*types.Func]EventKind{},
+		dirLines:    map[lineKey]*Directive{},
 	}
 }
 
@@ -187,11 +200,21 @@ func (b *builder) build() {
 		b.addFunc(fn)
 	}
 	for _, d := range b.res.Directives {
-		if d.Kind == "retrier" && d.Func != nil {
+		kind := map[string]EventKind{"budget": BudgetCheck, "route": RouteSelection}[d.Kind]
+		if d.Kind != "retrier" && kind == 0 {
+			continue
+		}
+		if d.Func != nil {
 			if obj, ok := b.pass.TypesInfo.Defs[d.Func.Name].(*types.Func); ok {
-				b.retriers[obj] = d
+				if d.Kind == "retrier" {
+					b.retriers[obj] = d
+				} else {
+					b.dirKinds[obj] = kind
+				}
 				b.res.Retriers[d] = true
 			}
+		} else if kind != 0 && d.File != nil {
+			b.dirLines[lineKey{d.File, d.Line}] = d
 		}
 	}
 	for _, n := range b.nodes {

@@ -127,6 +127,11 @@ type FuncFact struct {
 	// nor waits itself; it is a retry owner only for callers whose
 	// operation does remote I/O.
 	OwnIfIO bool
+	// Budget and Route name the check or selection that a thin helper
+	// wraps (it returns the verdict or the choice), or are empty.
+	Budget string
+	Route  string
+
 	// ClientArg is 1 + the index of an *http.Client parameter that the
 	// function sends requests with, or 0.
 	ClientArg int
@@ -147,7 +152,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0
+	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Budget == "" && f.Route == ""
 }
 
 // String is what fixtures match with // want name:"...". File names are
@@ -181,6 +186,12 @@ func (f *FuncFact) String() string {
 			s += " via " + strings.Join(hs, " > ")
 		}
 		parts = append(parts, s)
+	}
+	if f.Budget != "" {
+		parts = append(parts, "budget("+f.Budget+")")
+	}
+	if f.Route != "" {
+		parts = append(parts, "route("+f.Route+")")
 	}
 	if f.ClientArg > 0 {
 		parts = append(parts, "client=arg"+strconv.Itoa(f.ClientArg-1))

@@ -31,6 +31,9 @@ func needsSummary(pass *analysis.Pass, res *Result) bool {
 				ifaceMethods[fn.Name()] = true
 			}
 		}
+		if budgetAPIs[funcKey(fn.Origin())] || routeAPIs[funcKey(fn.Origin())] || budgetByName(fn) || routeByName(fn) {
+			return true // budget checks and route selections are summarised too
+		}
 		if fn.Pkg() == pass.Pkg {
 			continue
 		}

@@ -204,6 +204,12 @@ func (b *builder) exportFacts() {
 	for _, obj := range objs {
 		n := b.byObj[obj]
 		f := &FuncFact{Chain: n.chain, Path: n.path, IO: n.io, Waits: n.waits, ClientArg: n.clientArg}
+		switch n.helper {
+		case BudgetCheck:
+			f.Budget = n.helperOf
+		case RouteSelection:
+			f.Route = n.helperOf
+		}
 		if n.own != nil {
 			f.Own = *n.own
 			f.OpArg, f.BoundArg, f.BoundAdd, f.OwnIfIO = n.opArg, n.boundArg, n.boundAdd, n.ownIfIO
