@@ -46,7 +46,7 @@ func (c *budgetOrder) run(pass *analysis.Pass) (any, error) {
 		funcs = c.withFlagged(res)
 	}
 	for _, fe := range funcs {
-		c.check(pass, rep, fe)
+		c.check(pass, rep, res, fe)
 	}
 	rep.flush()
 	return nil, nil
@@ -109,7 +109,7 @@ func calleeObj(call *ssa.Call) *types.Func {
 	return nil
 }
 
-func (c *budgetOrder) check(pass *analysis.Pass, rep *reporter, fe *callgraph.FuncEvents) {
+func (c *budgetOrder) check(pass *analysis.Pass, rep *reporter, res *callgraph.Result, fe *callgraph.FuncEvents) {
 	var budgets, routes []callgraph.Event
 	for _, e := range fe.Events {
 		if e.Kind == callgraph.BudgetCheck {
@@ -120,7 +120,7 @@ func (c *budgetOrder) check(pass *analysis.Pass, rep *reporter, fe *callgraph.Fu
 	}
 	var fanouts []fanOut
 	if len(budgets) > 0 {
-		fanouts = findFanOuts(fe.Fn)
+		fanouts = findFanOuts(fe.Fn, res.CallIO)
 	}
 	for _, b := range budgets {
 		if !b.Instr.Pos().IsValid() {
@@ -131,7 +131,7 @@ func (c *budgetOrder) check(pass *analysis.Pass, rep *reporter, fe *callgraph.Fu
 			if r.Value == nil || !before(r.Instr, b.Instr) {
 				continue
 			}
-			if !usedAfter(fe.Fn, b.Instr, r) {
+			if !usedAfter(fe.Fn, b.Instr, r, res.CallIO) {
 				continue
 			}
 			start, end := rep.callRange(b.Instr.Pos())
@@ -219,11 +219,11 @@ func pathAvoiding(from, to, avoid ssa.Instruction) bool {
 // usedAfter reports whether a call that uses what r selected can run
 // after the check b without the selection running again in between:
 // route → budget → call.
-func usedAfter(fn *ssa.Function, b ssa.Instruction, r callgraph.Event) bool {
+func usedAfter(fn *ssa.Function, b ssa.Instruction, r callgraph.Event, io func(ssa.Instruction) bool) bool {
 	for _, blk := range fn.Blocks {
 		for _, instr := range blk.Instrs {
 			ci, ok := instr.(ssa.CallInstruction)
-			if !ok || instr == b || instr == r.Instr || !usesRoute(ci.Common(), r.Value) {
+			if !ok || instr == b || instr == r.Instr || !usesRoute(ci.Common(), r.Value, io(instr)) {
 				continue
 			}
 			if pathAvoiding(b, instr, r.Instr) {
@@ -235,8 +235,10 @@ func usedAfter(fn *ssa.Function, b ssa.Instruction, r callgraph.Event) bool {
 }
 
 // usesRoute: the call is made on what was selected (a method of it, the
-// selected endpoint function itself), or passes it to a non-std function.
-func usesRoute(c *ssa.CallCommon, v ssa.Value) bool {
+// selected endpoint function itself), or passes it to a function of the
+// project or to a std function that does remote I/O (http.Get(url)); a
+// std call such as log.Printf is no use of the route.
+func usesRoute(c *ssa.CallCommon, v ssa.Value, io bool) bool {
 	if c.IsInvoke() {
 		if derives(c.Value, v, 0) {
 			return true
@@ -249,7 +251,7 @@ func usesRoute(c *ssa.CallCommon, v ssa.Value) bool {
 		if fn.Signature.Recv() != nil && len(args) > 0 && derives(args[0], v, 0) {
 			return true
 		}
-		if fn.Pkg != nil && isStdPath(fn.Pkg.Pkg.Path()) {
+		if fn.Pkg != nil && callgraph.IsStd(fn.Pkg.Pkg.Path()) && !io {
 			return false
 		}
 	}
@@ -259,11 +261,6 @@ func usesRoute(c *ssa.CallCommon, v ssa.Value) bool {
 		}
 	}
 	return false
-}
-
-func isStdPath(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
 }
 
 // derives reports whether x is v or is read from v: a field, an element,
@@ -294,13 +291,33 @@ func derives(x, v ssa.Value, depth int) bool {
 		return derives(y.X, v, depth+1)
 	case *ssa.Convert:
 		return derives(y.X, v, depth+1)
-	case *ssa.Call:
-		// conn := r.Conn(); conn.Do(): a method result of the selection.
-		if !y.Call.IsInvoke() && y.Call.StaticCallee() != nil && y.Call.StaticCallee().Signature.Recv() != nil && len(y.Call.Args) > 0 {
-			return derives(y.Call.Args[0], v, depth+1)
+	case *ssa.Alloc:
+		// A local variable the selection was stored in.
+		for _, r := range *y.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == y && derives(st.Val, v, depth+1) {
+				return true
+			}
 		}
+	case *ssa.Phi:
+		// A replica chosen on one path only.
+		for _, e := range y.Edges {
+			if derives(e, v, depth+1) {
+				return true
+			}
+		}
+	case *ssa.BinOp:
+		// base + "/v1/items"
+		return derives(y.X, v, depth+1) || derives(y.Y, v, depth+1)
+	case *ssa.Call:
+		// conn := r.Conn(); conn.Do(), or req := http.NewRequest(..., url, ...):
+		// made from the selection.
 		if y.Call.IsInvoke() {
 			return derives(y.Call.Value, v, depth+1)
+		}
+		for _, a := range y.Call.Args {
+			if derives(a, v, depth+1) {
+				return true
+			}
 		}
 	}
 	return false
@@ -309,9 +326,10 @@ func derives(x, v ssa.Value, depth int) bool {
 // fanOut is where calls to several replicas start: a go statement or
 // errgroup.Go, possibly in a loop, or a loop of calls over a collection.
 type fanOut struct {
-	instr ssa.Instruction
-	loop  *loop // the loop it runs in, if any
-	pos   token.Pos
+	instr      ssa.Instruction
+	loop       *loop // the loop it runs in, if any
+	pos        token.Pos
+	sequential bool // a loop of calls, not goroutines: only a check after the loop counts
 }
 
 type loop struct {
@@ -325,6 +343,9 @@ func (f fanOut) precedes(b ssa.Instruction) bool {
 	bb := b.Block()
 	if f.loop != nil {
 		if f.loop.blocks[bb] {
+			if f.sequential {
+				return false // each call has finished before the check: a "may I retry?"
+			}
 			// In the loop: only a check after the start in the same
 			// iteration records instead of limiting.
 			return f.instr.Block() == bb && index(f.instr) < index(b) ||
@@ -340,7 +361,7 @@ func (f fanOut) precedes(b ssa.Instruction) bool {
 
 // findFanOuts finds the go statements and errgroup.Go calls of fn, and
 // the loops over a collection that call a method on each element.
-func findFanOuts(fn *ssa.Function) []fanOut {
+func findFanOuts(fn *ssa.Function, io func(ssa.Instruction) bool) []fanOut {
 	loops := naturalLoops(fn)
 	loopOf := func(b *ssa.BasicBlock) *loop {
 		var best *loop
@@ -362,8 +383,8 @@ func findFanOuts(fn *ssa.Function) []fanOut {
 					out = append(out, fanOut{instr: x, loop: loopOf(blk), pos: x.Pos()})
 					continue
 				}
-				if l := loopOf(blk); l != nil && elementCall(x, l) {
-					out = append(out, fanOut{instr: x, loop: l, pos: x.Pos()})
+				if l := loopOf(blk); l != nil && elementCall(x, l) && io(x) && !exitsEarly(l) {
+					out = append(out, fanOut{instr: x, loop: l, pos: x.Pos(), sequential: true})
 				}
 			}
 		}
@@ -387,13 +408,42 @@ func elementCall(c *ssa.Call, l *loop) bool {
 		case *ssa.UnOp:
 			recv = x.X
 		case *ssa.IndexAddr:
-			_, isPhi := x.Index.(*ssa.Phi)
-			return isPhi && l.blocks[x.Block()]
+			return loopIndex(x.Index, l) && l.blocks[x.Block()]
 		case *ssa.Index:
-			_, isPhi := x.Index.(*ssa.Phi)
-			return isPhi && l.blocks[x.Block()]
+			return loopIndex(x.Index, l) && l.blocks[x.Block()]
 		default:
 			return false
+		}
+	}
+	return false
+}
+
+// loopIndex: the index of a range loop, a header phi or the phi plus one
+// (how SSA writes "for i, x := range xs").
+func loopIndex(v ssa.Value, l *loop) bool {
+	if b, ok := v.(*ssa.BinOp); ok {
+		v = b.X
+	}
+	p, ok := v.(*ssa.Phi)
+	return ok && p.Block() == l.header
+}
+
+// exitsEarly: a loop that can leave from its body (return, break) is a
+// failover or a search over the collection, not a fan-out to all of it.
+func exitsEarly(l *loop) bool {
+	for b := range l.blocks {
+		if b == l.header {
+			continue
+		}
+		for _, s := range b.Succs {
+			if !l.blocks[s] {
+				return true
+			}
+		}
+		if len(b.Instrs) > 0 {
+			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				return true
+			}
 		}
 	}
 	return false

@@ -14,24 +14,40 @@ import (
 // TestNestedRetryRealModules runs nestedretry on testdata/realmod, a module
 // that requires the real retry libraries (not stubs): one package per
 // family, each with nested cases (// want) and single-layer negatives.
-// Cases the analyzer gets wrong today live in pending.go files behind
-// //go:build pending and are not loaded here.
+// Edge cases of the catalog are in edge.go files.
 //
 // analysistest loads a testdata dir that has a go.mod in module mode with
 // GOPROXY=off, so the modules are downloaded first, with the test's own
 // environment (the user's GOPROXY, GOMODCACHE, GOFLAGS).
 func TestNestedRetryRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewNestedRetry(),
+		"example.com/realmod/backoffv4", "example.com/realmod/backoffv5",
+		"example.com/realmod/retrygov4", "example.com/realmod/retrygov5",
+		"example.com/realmod/sethvargo", "example.com/realmod/hashicorp",
+		"example.com/realmod/k8s", "example.com/realmod/failsafego",
+		"example.com/realmod/grpcretry")
+}
+
+// TestBudgetOrderRealModules runs budgetorder against the real
+// golang.org/x/time/rate, x/sync/semaphore and x/sync/errgroup.
+func TestBudgetOrderRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewBudgetOrder(), "example.com/realmod/budget")
+}
+
+// realmod returns testdata/realmod after downloading its modules.
+func realmod(t *testing.T) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("downloads and analyses real modules (about 25 MiB, k8s and gRPC included)")
 	}
 	dir := filepath.Join(testdata(), "realmod")
-
 	cmd := exec.Command("go", "mod", "download")
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go mod download in %s: %v\n%s", dir, err, out)
 	}
-
-	analysistest.Run(t, dir, analyzer.NewNestedRetry(), "example.com/realmod/...")
+	return dir
 }

@@ -41,7 +41,12 @@ type Result struct {
 	// SrcFuncs are the package's functions in SSA form (empty for the
 	// packages that are not summarised).
 	SrcFuncs []*ssa.Function
+
+	ioCalls map[ssa.Instruction]bool
 }
+
+// CallIO reports whether the call instruction reaches remote I/O.
+func (r *Result) CallIO(instr ssa.Instruction) bool { return r.ioCalls[instr] }
 
 // Site is one retry owner in the package being analyzed.
 type Site struct {
@@ -85,6 +90,7 @@ func run(pass *analysis.Pass) (any, error) {
 	b.solveEffects()
 	b.findOwners()
 	b.classifyEvents()
+	b.recordIO()
 	b.solveChains()
 	b.exportFacts()
 	b.collectSites()

@@ -161,6 +161,18 @@ func (b *builder) apiKind(fn *types.Func) (EventKind, string) {
 	return 0, ""
 }
 
+// recordIO remembers which calls reach remote I/O, for Result.CallIO.
+func (b *builder) recordIO() {
+	b.res.ioCalls = map[ssa.Instruction]bool{}
+	for _, n := range b.funcNodes() {
+		for _, r := range n.refs {
+			if r.call && r.instr != nil && refIO(r) {
+				b.res.ioCalls[r.instr] = true
+			}
+		}
+	}
+}
+
 // classifyEvents finds the budget checks and route selections of every
 // function, then the thin helpers, to a fixed point (a helper of a helper
 // is a helper; each round only adds), and records the helpers in the
@@ -171,7 +183,18 @@ func (b *builder) classifyEvents() {
 		changed := false
 		for _, n := range fns {
 			n.events = b.eventsOf(n)
-			if n.fn.Parent() != nil || n.helper != 0 || n.io {
+			if n.fn.Parent() != nil || n.helper != 0 {
+				continue
+			}
+			if obj, ok := n.fn.Object().(*types.Func); ok {
+				if k, ok := b.dirKinds[obj]; ok {
+					// Declared by a directive: callers in other packages
+					// learn it from the fact.
+					n.helper, n.helperOf, changed = k, "directive", true
+					continue
+				}
+			}
+			if n.io {
 				continue
 			}
 			for _, e := range n.events {
@@ -319,6 +342,13 @@ func (b *builder) callEvent(c *ssa.Call) (Event, bool) {
 		return Event{}, false
 	}
 	k, what := b.apiKind(fn)
+	if k == RouteSelection && fn.Name() == "Select" {
+		if t, ok := c.Type().(*types.Tuple); ok && t.Len() > 0 {
+			if _, isFunc := t.At(0).Type().Underlying().(*types.Signature); isFunc {
+				return Event{}, false // go-micro: the Next it returns selects
+			}
+		}
+	}
 	if k == 0 {
 		// A helper: local, or imported with a fact.
 		if t, ok := b.byObj[fn]; ok && t.helper != 0 {

@@ -13,6 +13,10 @@ import (
 // analysis needs of std is hard-coded here, so that the results are the
 // same under drivers where std has no facts (Bazel nogo).
 
+// IsStd reports whether path is a standard-library package (by the
+// list of Go 1.26, so that every driver agrees).
+func IsStd(path string) bool { return isStd(path) }
+
 // isStd reports whether path is a standard-library package.
 func isStd(path string) bool {
 	if strings.HasPrefix(path, "vendor/") || strings.HasPrefix(path, "cmd/") {

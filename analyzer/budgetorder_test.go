@@ -1,0 +1,34 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/analyzer"
+)
+
+func TestBudgetOrder(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewBudgetOrder(),
+		"budget/order", "budget/fanout", "budget/libs", "budget/helpers",
+		"budget/usehelpers", "budget/directives", "budget/usedirectives", "budget/negatives",
+	)
+}
+
+func TestBudgetOrderFlags(t *testing.T) {
+	t.Parallel()
+	a := analyzer.NewBudgetOrder()
+	for _, bad := range []string{"nodot", "example.com/pkg.", "example.com/pkg.A.B.C", ".Func"} {
+		if err := a.Flags.Set("budget-funcs", bad); err == nil {
+			t.Errorf("budget-funcs=%q was accepted", bad)
+		}
+	}
+	if err := a.Flags.Set("budget-funcs", "budget/flagged.Gate.Check, budget/flagged.permit"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Flags.Set("route-funcs", "budget/flagged.choose"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(), a, "budget/flagged")
+}
