@@ -372,15 +372,29 @@ func findFanOuts(fn *ssa.Function, io func(ssa.Instruction) bool) []fanOut {
 		}
 		return best
 	}
+	// One goroutine (a reader, a watcher) is no fan-out: it takes a loop
+	// that starts one per replica, or several starts (a hedged pair).
+	var starts []ssa.Instruction
+	for _, blk := range fn.Blocks {
+		for _, instr := range blk.Instrs {
+			if isStart(instr) {
+				starts = append(starts, instr)
+			}
+		}
+	}
 	var out []fanOut
 	for _, blk := range fn.Blocks {
 		for _, instr := range blk.Instrs {
 			switch x := instr.(type) {
 			case *ssa.Go:
-				out = append(out, fanOut{instr: x, loop: loopOf(blk), pos: x.Pos()})
+				if l := loopOf(blk); l != nil || len(starts) > 1 {
+					out = append(out, fanOut{instr: x, loop: l, pos: x.Pos()})
+				}
 			case *ssa.Call:
-				if obj := calleeObj(x); obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "golang.org/x/sync/errgroup" && (obj.Name() == "Go" || obj.Name() == "TryGo") {
-					out = append(out, fanOut{instr: x, loop: loopOf(blk), pos: x.Pos()})
+				if isStart(x) {
+					if l := loopOf(blk); l != nil || len(starts) > 1 {
+						out = append(out, fanOut{instr: x, loop: l, pos: x.Pos()})
+					}
 					continue
 				}
 				if l := loopOf(blk); l != nil && elementCall(x, l) && io(x) && !exitsEarly(l) {
@@ -390,6 +404,18 @@ func findFanOuts(fn *ssa.Function, io func(ssa.Instruction) bool) []fanOut {
 		}
 	}
 	return out
+}
+
+// isStart: a go statement or errgroup's Go or TryGo.
+func isStart(instr ssa.Instruction) bool {
+	switch x := instr.(type) {
+	case *ssa.Go:
+		return true
+	case *ssa.Call:
+		obj := calleeObj(x)
+		return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "golang.org/x/sync/errgroup" && (obj.Name() == "Go" || obj.Name() == "TryGo")
+	}
+	return false
 }
 
 // elementCall: a method call on the element a range loop is at.

@@ -198,7 +198,7 @@ func (b *builder) classifyEvents() {
 				continue
 			}
 			for _, e := range n.events {
-				if helperShape(n.fn, e.Kind) {
+				if helperShape(n.fn, e.Kind) && flowsToReturn(e.Instr) {
 					n.helper, n.helperOf, changed = e.Kind, e.What, true
 					break
 				}
@@ -213,6 +213,54 @@ func (b *builder) classifyEvents() {
 			b.res.Funcs = append(b.res.Funcs, &FuncEvents{Fn: n.fn, Events: n.events})
 		}
 	}
+}
+
+// flowsToReturn reports whether the verdict of a check (or what a
+// selection chose) is returned by its function: func tryAcquire() bool
+// { return sem.TryAcquire(1) }. A function that merely checks somewhere
+// inside and returns something else is no helper.
+func flowsToReturn(instr ssa.Instruction) bool {
+	v, ok := instr.(ssa.Value)
+	if !ok {
+		return false
+	}
+	seen := map[ssa.Value]bool{}
+	stack := []ssa.Value{v}
+	for len(stack) > 0 && len(seen) < 64 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		refs := x.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			switch y := r.(type) {
+			case *ssa.Return:
+				return true
+			case *ssa.If:
+				// if !lim.Allow() { return false }: the branch decides
+				// what is returned.
+				for _, succ := range y.Block().Succs {
+					if n := len(succ.Instrs); n > 0 {
+						if _, ok := succ.Instrs[n-1].(*ssa.Return); ok {
+							return true
+						}
+					}
+				}
+			case *ssa.Extract, *ssa.UnOp, *ssa.BinOp, *ssa.Phi, *ssa.ChangeType, *ssa.MakeInterface, *ssa.Convert, *ssa.FieldAddr, *ssa.Field, *ssa.IndexAddr:
+				stack = append(stack, y.(ssa.Value))
+			case *ssa.Store:
+				if a, ok := y.Addr.(*ssa.Alloc); ok && y.Val == x {
+					stack = append(stack, a)
+				}
+			}
+		}
+	}
+	return false
 }
 
 // helperShape: a budget helper returns one bool or error; a route helper

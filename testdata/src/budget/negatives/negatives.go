@@ -203,3 +203,40 @@ func (c *Client) SelectFieldsThenCheck(ctx context.Context) error {
 	}
 	return some[0].Call(ctx, "/v1/items")
 }
+
+// readerThenCheck starts one reader goroutine, then checks the budget
+// before each write: one goroutine is no fan-out over replicas.
+func readerThenCheck(ctx context.Context, lim *rate.Limiter, c *Replica) error {
+	done := make(chan struct{})
+	go func() { // fine: a single reader, not a fan-out
+		defer close(done)
+		_ = c.Call(ctx, "/watch")
+	}()
+	if err := lim.Wait(ctx); err != nil { // fine: gates the write below, not the reader
+		return err
+	}
+	err := c.Call(ctx, "/write")
+	<-done
+	return err
+}
+
+// flushAll checks a limiter inside but its error says nothing about the
+// check: not a budget helper, so calling it after a selection is fine.
+func flushAll(lim *rate.Limiter, items []string) error {
+	n := 0
+	for range items {
+		if lim.Allow() {
+			n++
+		}
+	}
+	if n > len(items) {
+		return errDenied
+	}
+	return nil
+}
+
+func selectThenFlush(ctx context.Context, rs []*Replica, lim *rate.Limiter) error {
+	r := rs[rand.Intn(len(rs))]
+	_ = flushAll(lim, nil) // fine: flushAll is no budget check of this attempt
+	return r.Call(ctx, "/items")
+}
