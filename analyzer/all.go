@@ -9,5 +9,6 @@ func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		NewNestedRetry(),
 		NewBudgetOrder(),
+		NewWriteRetry(),
 	}
 }

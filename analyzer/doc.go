@@ -63,4 +63,31 @@
 // helpers in any package. The check can be wrong when a name matches by
 // accident; mark the real checks with directives or flags, or silence a
 // finding with //retrylint:ignore budgetorder <reason>.
+//
+// # Analyzer writeretry
+//
+// writeretry: report retries that can apply a non-idempotent write twice
+//
+// A timeout does not say whether the server applied a write, so retrying
+// one can apply it twice. The check reports a retry owner whose retried
+// operation reaches a non-idempotent write, at the call inside the
+// operation that leads to it, and a library client that retries a write
+// by itself (go-retryablehttp's Post, or Do with a POST request).
+//
+// Writes are HTTP requests whose method is POST, PATCH, CONNECT or not a
+// constant (http.Post, http.PostForm, the Client methods, NewRequest then
+// Do); SQL through database/sql, sqlx or pgx whose constant text inserts
+// without ON CONFLICT or ON DUPLICATE KEY, updates a column relative to
+// its old value (SET n = n + 1), or calls nextval; publishes to Kafka
+// (segmentio, sarama), NATS, SQS, SNS and Pub/Sub; and calls or functions
+// marked //retrylint:write. PUT, DELETE and reads are idempotent.
+//
+// Idempotency evidence: an Idempotency-Key or X-Idempotency-Key header on
+// the request whose value is made outside the retried function (a key
+// made on every attempt, such as a fresh UUID inside the operation, is
+// reported as such), an AWS idempotency token on the input, an upsert, or
+// //retrylint:idempotent on the function or the call. The method or SQL
+// text must be visible where the request is made; a request built
+// elsewhere and passed in is not judged. Silence a finding with
+// //retrylint:ignore writeretry <reason>.
 package analyzer

@@ -180,7 +180,7 @@ func directiveProblems(pass *analysis.Pass, res *callgraph.Result, kinds map[str
 }
 
 // checkNames are the names of the reporting analyzers, in doc order.
-var checkNames = []string{"nestedretry", "budgetorder"}
+var checkNames = []string{"nestedretry", "budgetorder", "writeretry"}
 
 func isCheck(name string) bool {
 	for _, c := range checkNames {

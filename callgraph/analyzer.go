@@ -55,6 +55,20 @@ type Site struct {
 	// Nests lists, for each call inside the retried operation that
 	// reaches another retry owner, the chain it reaches; in source order.
 	Nests []Nest
+	// Writes lists the calls inside the retried operation that reach a
+	// non-idempotent write; in source order.
+	Writes []WriteNest
+	// SelfWrite is the write a library client retries by itself
+	// (retryablehttp.Client.Post), if any.
+	SelfWrite Write
+}
+
+// WriteNest is a call inside a retried operation that reaches a write.
+type WriteNest struct {
+	Pos    token.Pos
+	Callee string // the function called, or the API when the call is the write
+	Write  Write
+	Path   []Hop // from Callee to Write.Func
 }
 
 // Nest is a call inside a retried operation that reaches a retry owner.
@@ -92,6 +106,7 @@ func run(pass *analysis.Pass) (any, error) {
 	b.classifyEvents()
 	b.recordIO()
 	b.solveChains()
+	b.solveWrites()
 	b.exportFacts()
 	b.collectSites()
 	sort.SliceStable(res.Sites, func(i, j int) bool { return res.Sites[i].Pos < res.Sites[j].Pos })

@@ -59,6 +59,10 @@ type node struct {
 	index, low int
 	onStack    bool
 
+	write      Write // the first non-idempotent write the node reaches
+	writePath  []Hop
+	idempotent bool // //retrylint:idempotent: its writes are covered
+
 	events   []Event
 	helper   EventKind // a thin budget or route helper
 	helperOf string
@@ -84,6 +88,9 @@ type siteInfo struct {
 	blocks []bool // loop blocks, by index
 	block  *ssa.BasicBlock
 	call   ssa.CallInstruction
+	// selfWrite: a library call that retries a write by itself
+	// (retryablehttp.Client.Post).
+	selfWrite Write
 }
 
 type ref struct {
@@ -100,6 +107,7 @@ type ref struct {
 	paramCall int   // 1 + index of the func-typed parameter this call invokes
 	opOf      *node // this ref is the retried operation of site opOf
 	calleeObj *types.Func
+	write     Write // the call is a non-idempotent write
 }
 
 type builder struct {
@@ -124,6 +132,7 @@ type builder struct {
 	loopStmts map[*token.File][]loopStmt
 	retriers  map[*types.Func]*Directive
 	dirKinds  map[*types.Func]EventKind // //retrylint:budget and route on declarations
+	writeDirs map[*types.Func]string    // //retrylint:write and idempotent on declarations
 	dirLines  map[lineKey]*Directive    // the same directives on the line of a call
 }
 
@@ -155,6 +164,7 @@ func newBuilder(pass *analysis.Pass, funcs []*ssa.Function, res *Result) *builde
 		retriers:    map[*types.Func]*Directive{},
 		implCache:   map[implKey][]target{},
 		dirKinds:    map[*types.Func]EventKind{},
+		writeDirs:   map[*types.Func]string{},
 		dirLines:    map[lineKey]*Directive{},
 	}
 }
@@ -201,19 +211,23 @@ func (b *builder) build() {
 	}
 	for _, d := range b.res.Directives {
 		kind := map[string]EventKind{"budget": BudgetCheck, "route": RouteSelection}[d.Kind]
-		if d.Kind != "retrier" && kind == 0 {
+		isWrite := d.Kind == "write" || d.Kind == "idempotent"
+		if d.Kind != "retrier" && kind == 0 && !isWrite {
 			continue
 		}
 		if d.Func != nil {
 			if obj, ok := b.pass.TypesInfo.Defs[d.Func.Name].(*types.Func); ok {
-				if d.Kind == "retrier" {
+				switch {
+				case d.Kind == "retrier":
 					b.retriers[obj] = d
-				} else {
+				case isWrite:
+					b.writeDirs[obj] = d.Kind
+				default:
 					b.dirKinds[obj] = kind
 				}
 				b.res.Retriers[d] = true
 			}
-		} else if kind != 0 && d.File != nil {
+		} else if d.Kind != "retrier" && d.File != nil {
 			b.dirLines[lineKey{d.File, d.Line}] = d
 		}
 	}
@@ -594,6 +608,9 @@ func isDeadlineFunc(fn *types.Func) bool {
 func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 	common := ci.Common()
 	pos := ci.Pos()
+	if w := b.callWrite(n, ci); !w.IsZero() {
+		n.refs = append(n.refs, &ref{block: blk, instr: ci, pos: pos, call: true, name: w.Via, write: w})
+	}
 	if common.IsInvoke() {
 		m := common.Method
 		r := &ref{block: blk, instr: ci, pos: pos, call: true, name: objName(m), calleeObj: m}
@@ -762,7 +779,9 @@ func (b *builder) addLibSite(n *node, blk *ssa.BasicBlock, ci ssa.CallInstructio
 	if m.op >= 0 {
 		op = argAt(args, m.op)
 	}
-	b.addSite(n, blk, ci, m.via, bd, m.op, op, m.io)
+	if s := b.addSite(n, blk, ci, m.via, bd, m.op, op, m.io); s != nil {
+		s.site.selfWrite = b.libWrite(n, ci, m)
+	}
 }
 
 // addSite adds a library-like retry owner at call ci.

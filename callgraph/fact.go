@@ -127,6 +127,11 @@ type FuncFact struct {
 	// nor waits itself; it is a retry owner only for callers whose
 	// operation does remote I/O.
 	OwnIfIO bool
+	// Write is the first non-idempotent write the function reaches, and
+	// WritePath leads to the function that performs it.
+	Write     Write
+	WritePath []Hop
+
 	// Budget and Route name the check or selection that a thin helper
 	// wraps (it returns the verdict or the choice), or are empty.
 	Budget string
@@ -152,7 +157,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Budget == "" && f.Route == ""
+	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Budget == "" && f.Route == "" && f.Write.IsZero()
 }
 
 // String is what fixtures match with // want name:"...". File names are
@@ -186,6 +191,9 @@ func (f *FuncFact) String() string {
 			s += " via " + strings.Join(hs, " > ")
 		}
 		parts = append(parts, s)
+	}
+	if !f.Write.IsZero() {
+		parts = append(parts, "write("+f.Write.What+" via "+f.Write.Via+" in "+f.Write.Func+")")
 	}
 	if f.Budget != "" {
 		parts = append(parts, "budget("+f.Budget+")")

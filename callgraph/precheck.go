@@ -31,7 +31,8 @@ func needsSummary(pass *analysis.Pass, res *Result) bool {
 				ifaceMethods[fn.Name()] = true
 			}
 		}
-		if budgetAPIs[funcKey(fn.Origin())] || routeAPIs[funcKey(fn.Origin())] || budgetByName(fn) || routeByName(fn) {
+		if budgetAPIs[funcKey(fn.Origin())] || routeAPIs[funcKey(fn.Origin())] || budgetByName(fn) || routeByName(fn) ||
+			publishes[funcKey(fn.Origin())] || sqlQueryArg(fn.Origin()) >= 0 {
 			return true // budget checks and route selections are summarised too
 		}
 		if fn.Pkg() == pass.Pkg {

@@ -203,7 +203,7 @@ func (b *builder) exportFacts() {
 	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
 	for _, obj := range objs {
 		n := b.byObj[obj]
-		f := &FuncFact{Chain: n.chain, Path: n.path, IO: n.io, Waits: n.waits, ClientArg: n.clientArg}
+		f := &FuncFact{Chain: n.chain, Path: n.path, IO: n.io, Waits: n.waits, ClientArg: n.clientArg, Write: n.write, WritePath: n.writePath}
 		switch n.helper {
 		case BudgetCheck:
 			f.Budget = n.helperOf
@@ -273,6 +273,8 @@ func (b *builder) collectSites() {
 		for _, r := range s.ops {
 			lead(r, 0)
 		}
+		site.SelfWrite = s.site.selfWrite
+		site.Writes = b.writeNests(s)
 		sort.SliceStable(site.Nests, func(i, j int) bool { return site.Nests[i].Pos < site.Nests[j].Pos })
 		// One finding per call position.
 		out := site.Nests[:0]
@@ -285,6 +287,60 @@ func (b *builder) collectSites() {
 		site.Nests = out
 		b.res.Sites = append(b.res.Sites, site)
 	}
+}
+
+// writeNests finds the calls in a site's operation that reach a write,
+// descending into closures written inside the operation like Nests.
+func (b *builder) writeNests(s *node) []WriteNest {
+	var out []WriteNest
+	seen := map[*ref]bool{}
+	descended := map[*node]bool{}
+	var lead func(r *ref, depth int)
+	lead = func(r *ref, depth int) {
+		if seen[r] || depth > 8 {
+			return
+		}
+		seen[r] = true
+		w, p := b.writeCandidate(r)
+		if w.IsZero() {
+			return
+		}
+		if t := r.local; t != nil && t.fn != nil && t.fn.Parent() != nil && rootOf(t) == rootOf(s.site.fn) {
+			if descended[t] {
+				return
+			}
+			descended[t] = true
+			before := len(out)
+			for _, rr := range t.refs {
+				if rr.opOf == nil {
+					lead(rr, depth+1)
+				}
+			}
+			if len(out) > before {
+				return
+			}
+		}
+		wn := WriteNest{Pos: r.pos, Callee: r.name, Write: w, Path: p}
+		if len(p) > 0 {
+			wn.Path = p[1:]
+		}
+		if r.local != nil && r.local.site != nil {
+			wn.Callee = r.local.site.layer.Via
+		}
+		out = append(out, wn)
+	}
+	for _, r := range s.ops {
+		lead(r, 0)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos < out[j].Pos })
+	dedup := out[:0]
+	for i, w := range out {
+		if i > 0 && w.Pos == dedup[len(dedup)-1].Pos {
+			continue
+		}
+		dedup = append(dedup, w)
+	}
+	return dedup
 }
 
 // rootOf returns the named function that n's closure is written in.

@@ -1,0 +1,96 @@
+package analyzer
+
+import (
+	"flag"
+	"fmt"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/callgraph"
+)
+
+// NewWriteRetry returns a new writeretry analyzer with its own flags.
+func NewWriteRetry() *analysis.Analyzer {
+	c := &writeRetry{}
+	a := &analysis.Analyzer{
+		Name:     "writeretry",
+		Doc:      docOf("writeretry"),
+		URL:      "https://github.com/retrylint/retrylint#writeretry",
+		Requires: []*analysis.Analyzer{callgraph.Analyzer},
+		Run:      c.run,
+	}
+	a.Flags.Init("writeretry", flag.ContinueOnError)
+	a.Flags.BoolVar(&c.tests, "tests", false, "also report findings in _test.go files")
+	return a
+}
+
+type writeRetry struct {
+	tests bool
+}
+
+func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
+	rep := newReporter(pass, "writeretry", c.tests, res.Directives)
+	directiveProblems(pass, res, map[string]bool{"write": true, "idempotent": true}, false, rep)
+	selfWrites := map[token.Pos]bool{}
+	for _, s := range res.Sites {
+		if !s.SelfWrite.IsZero() {
+			selfWrites[s.Pos] = true
+			start, end := rep.callRange(s.Pos)
+			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
+		}
+	}
+	for _, s := range res.Sites {
+		for _, w := range s.Writes {
+			if selfWrites[w.Pos] {
+				continue // reported as the library's own retry of the write
+			}
+			start, end := rep.callRange(w.Pos)
+			d := analysis.Diagnostic{Pos: start, End: end, Message: writeMessage(s.Layer, w)}
+			if ri, ok := rep.related(w.Write.Pos, w.Write.Func+" writes here"); ok && pass.Fset.Position(ri.Pos).Line != pass.Fset.Position(start).Line {
+				d.Related = append(d.Related, ri)
+			}
+			rep.report(d)
+		}
+	}
+	rep.flush()
+	return nil, nil
+}
+
+// via names the call in the operation and, when the write is deeper,
+// the API and the function that perform it.
+func via(w callgraph.WriteNest) string {
+	if w.Callee == w.Write.Via {
+		return "via " + w.Callee
+	}
+	return fmt.Sprintf("via %s (%s in %s)", w.Callee, w.Write.Via, w.Write.Func)
+}
+
+// writeMessage words a retried write:
+//
+//	backoff.Retry re-sends POST via http.Post without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it
+func writeMessage(owner callgraph.Layer, w callgraph.WriteNest) string {
+	wr := w.Write
+	switch {
+	case wr.FreshKey != "":
+		return fmt.Sprintf("%s re-sends %s %s with an idempotency key made anew on every attempt by %s; the server sees a new key each time and can apply the write twice: make the key once, before the first attempt", owner.Via, wr.What, via(w), wr.FreshKey)
+	case wr.Kind() == "http":
+		return fmt.Sprintf("%s re-sends %s %s without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it", owner.Via, wr.What, via(w))
+	case wr.Kind() == "sql" && wr.What == "INSERT":
+		return fmt.Sprintf("%s re-runs an INSERT %s without an upsert; a retried insert can be applied twice: use INSERT ... ON CONFLICT (or an idempotency key) or do not retry it", owner.Via, via(w))
+	case wr.Kind() == "sql":
+		return fmt.Sprintf("%s re-runs %s %s; a retried write can be applied twice: write the new value instead of changing the old one, or do not retry it", owner.Via, wr.What, via(w))
+	case wr.Kind() == "publish":
+		return fmt.Sprintf("%s re-publishes %s without an idempotency key; a retried publish can be delivered twice: give the message a key the consumers deduplicate on, or do not retry it", owner.Via, via(w))
+	}
+	return fmt.Sprintf("%s retries %s %s; a retried write can be applied twice: make it idempotent or do not retry it", owner.Via, wr.What, via(w))
+}
+
+func selfWriteMessage(s *callgraph.Site) string {
+	w := s.SelfWrite
+	if w.FreshKey != "" {
+		return fmt.Sprintf("%s retries %s by itself with an idempotency key made anew by %s; the key must stay the same across attempts: make it once, before the request", s.Layer.Via, w.What, w.FreshKey)
+	}
+	return fmt.Sprintf("%s retries %s by itself (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or use a client that does not retry writes", s.Layer.Via, w.What, s.Layer.Bound.Attempts())
+}

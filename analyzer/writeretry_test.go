@@ -1,0 +1,14 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/retrylint/retrylint/analyzer"
+)
+
+func TestWriteRetry(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "writes/payments", "writes/app")
+}

@@ -1,0 +1,484 @@
+package callgraph
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"regexp"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Non-idempotent writes, for the writeretry check.
+//
+// A write is an HTTP request whose method is POST, PATCH, CONNECT or not
+// a constant; SQL that inserts (without an upsert clause) or updates a
+// column relative to its old value (SET n = n + 1), or calls nextval;
+// a message publish (Kafka, NATS, SQS, SNS, Pub/Sub); or a call marked
+// //retrylint:write. A write is covered, and so not a write for the
+// check, when the request carries an Idempotency-Key (or
+// X-Idempotency-Key) header whose value is not made in the same function
+// (a key made there is made anew on every attempt), when an AWS input
+// sets an idempotency token, or when //retrylint:idempotent marks the
+// function or the call. PUT, DELETE, GET, HEAD, OPTIONS and TRACE are
+// idempotent and never writes.
+
+// Write describes a non-idempotent write.
+type Write struct {
+	What     string // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", "a request whose method is not a constant", ...
+	Via      string // the API: "http.Post", "sql.DB.ExecContext"
+	Func     string // the function that performs it
+	Pos      string // "file:line" of the call
+	FreshKey string // an idempotency key is set, but made by this call in Func on every attempt
+}
+
+// IsZero reports whether w describes no write.
+func (w Write) IsZero() bool { return w.What == "" }
+
+// Kind returns "http", "sql" or "publish" (or "write" for declared writes).
+func (w Write) Kind() string {
+	switch {
+	case strings.HasPrefix(w.Via, "http.") || strings.HasPrefix(w.Via, "retryablehttp."):
+		return "http"
+	case w.What == "a publish":
+		return "publish"
+	case strings.Contains(w.What, "INSERT") || strings.Contains(w.What, "UPDATE") || strings.Contains(w.What, "nextval"):
+		return "sql"
+	}
+	return "write"
+}
+
+func (w Write) String() string {
+	s := w.What + " via " + w.Via + " in " + w.Func
+	if w.FreshKey != "" {
+		s += ", key from " + w.FreshKey + " per attempt"
+	}
+	return s
+}
+
+var idempotencyHeaders = map[string]bool{"idempotency-key": true, "x-idempotency-key": true}
+
+// httpMethodWrite classifies an HTTP method value.
+func httpMethodWrite(v ssa.Value) (string, bool) {
+	c, ok := unwrap(v).(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "a request whose method is not a constant", true
+	}
+	switch m := strings.ToUpper(constant.StringVal(c.Value)); m {
+	case "POST", "PATCH", "CONNECT":
+		return m, true
+	case "GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE", "":
+		return "", false
+	default:
+		return m, true // an extension method: not known to be idempotent
+	}
+}
+
+var (
+	sqlComment  = regexp.MustCompile(`(?s)--[^\n]*|/\*.*?\*/`)
+	sqlRelative = regexp.MustCompile(`(?i)\bSET\b.*?\b(\w+)\s*=\s*(\w+)\s*[-+*/|]`)
+	sqlUpsert   = regexp.MustCompile(`(?i)\bON\s+CONFLICT\b|\bON\s+DUPLICATE\s+KEY\b`)
+)
+
+// sqlWrite classifies SQL text; known reports whether the text is known.
+func sqlWrite(v ssa.Value) (what string, write bool) {
+	c, ok := unwrap(v).(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false // not known: no guess (most SQL is not written this way)
+	}
+	q := strings.TrimSpace(sqlComment.ReplaceAllString(constant.StringVal(c.Value), " "))
+	upper := strings.ToUpper(q)
+	first := upper
+	if i := strings.IndexAny(first, " \t\n("); i >= 0 {
+		first = first[:i]
+	}
+	if strings.Contains(upper, "NEXTVAL(") {
+		return "a nextval", true
+	}
+	switch first {
+	case "INSERT":
+		if sqlUpsert.MatchString(q) {
+			return "", false
+		}
+		return "INSERT", true
+	case "WITH":
+		if strings.Contains(upper, "INSERT ") && !sqlUpsert.MatchString(q) {
+			return "INSERT", true
+		}
+		if strings.Contains(upper, "UPDATE ") {
+			if m := sqlRelative.FindStringSubmatch(q); m != nil && strings.EqualFold(m[1], m[2]) {
+				return "an UPDATE relative to the old value", true
+			}
+		}
+	case "UPDATE":
+		if m := sqlRelative.FindStringSubmatch(q); m != nil && strings.EqualFold(m[1], m[2]) {
+			return "an UPDATE relative to the old value", true
+		}
+	}
+	return "", false
+}
+
+// sqlQueryArg returns the index (receiver excluded) of the SQL text of a
+// database call, or -1.
+func sqlQueryArg(fn *types.Func) int {
+	pkg := fn.Pkg().Path()
+	recv := recvTypeName(fn)
+	name := fn.Name()
+	switch pkg {
+	case "database/sql":
+		if recv != "DB" && recv != "Tx" && recv != "Conn" {
+			return -1
+		}
+	case "github.com/jmoiron/sqlx":
+		if recv != "DB" && recv != "Tx" && recv != "Conn" {
+			return -1
+		}
+	case "github.com/jackc/pgx/v5", "github.com/jackc/pgx/v4", "github.com/jackc/pgx/v5/pgxpool", "github.com/jackc/pgx/v4/pgxpool":
+		switch name {
+		case "Exec", "Query", "QueryRow":
+			return 1
+		}
+		return -1
+	default:
+		return -1
+	}
+	switch name {
+	case "Exec", "Query", "QueryRow", "MustExec", "NamedExec", "Queryx", "QueryRowx":
+		return 0
+	case "ExecContext", "QueryContext", "QueryRowContext", "MustExecContext", "NamedExecContext", "QueryxContext", "QueryRowxContext":
+		return 1
+	}
+	return -1
+}
+
+// publishes are the message publish APIs, by funcKey.
+var publishes = map[string]bool{
+	"github.com/segmentio/kafka-go.Writer.WriteMessages":               true,
+	"github.com/IBM/sarama.SyncProducer.SendMessage":                   true,
+	"github.com/IBM/sarama.SyncProducer.SendMessages":                  true,
+	"github.com/Shopify/sarama.SyncProducer.SendMessage":               true,
+	"github.com/Shopify/sarama.SyncProducer.SendMessages":              true,
+	"github.com/nats-io/nats.go.Conn.Publish":                          true,
+	"github.com/nats-io/nats.go.Conn.PublishMsg":                       true,
+	"github.com/nats-io/nats.go.JetStreamContext.Publish":              true,
+	"github.com/nats-io/nats.go.JetStreamContext.PublishMsg":           true,
+	"github.com/nats-io/nats.go/jetstream.JetStream.Publish":           true,
+	"github.com/nats-io/nats.go/jetstream.JetStream.PublishMsg":        true,
+	"github.com/aws/aws-sdk-go-v2/service/sqs.Client.SendMessage":      true,
+	"github.com/aws/aws-sdk-go-v2/service/sqs.Client.SendMessageBatch": true,
+	"github.com/aws/aws-sdk-go-v2/service/sns.Client.Publish":          true,
+	"github.com/aws/aws-sdk-go-v2/service/sns.Client.PublishBatch":     true,
+	"cloud.google.com/go/pubsub.Topic.Publish":                         true,
+	"cloud.google.com/go/pubsub/v2.Publisher.Publish":                  true,
+}
+
+// awsTokens are the input members that make an AWS call idempotent (or,
+// for SQS FIFO queues, deduplicated).
+var awsTokens = []string{"ClientToken", "ClientRequestToken", "IdempotencyToken", "MessageDeduplicationId"}
+
+// writeOf classifies a call as a write, or returns the zero Write.
+func (b *builder) writeOf(n *node, ci ssa.CallInstruction, fn *types.Func) Write {
+	if fn == nil || fn.Pkg() == nil {
+		return Write{}
+	}
+	common := ci.Common()
+	args := argsNoRecv(common, fn)
+	key := funcKey(fn)
+	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: objName(fn)}
+	switch key {
+	case "net/http.Post", "net/http.PostForm", "net/http.Client.Post", "net/http.Client.PostForm":
+		w.What = "POST"
+		return w
+	case "net/http.Client.Do", "net/http.Transport.RoundTrip", "net/http.RoundTripper.RoundTrip":
+		return b.requestWrite(n, w, argAt(args, 0), "net/http")
+	}
+	if q := sqlQueryArg(fn); q >= 0 {
+		if what, ok := sqlWrite(argAt(args, q)); ok {
+			w.What = what
+			return w
+		}
+		return Write{}
+	}
+	if publishes[key] {
+		if awsToken(argAt(args, 1)) {
+			return Write{}
+		}
+		w.What = "a publish"
+		return w
+	}
+	return Write{}
+}
+
+// requestWrite classifies what a Do sends: the request made by
+// http.NewRequest[WithContext] (or retryablehttp's) in this function.
+func (b *builder) requestWrite(n *node, w Write, req ssa.Value, pkg string) Write {
+	req = unwrap(req)
+	c := asCall(req)
+	if c == nil {
+		return Write{} // a request from elsewhere: its method is not known here
+	}
+	fn := calleeOf(&c.Call)
+	if fn == nil || fn.Pkg() == nil {
+		return Write{}
+	}
+	var method ssa.Value
+	switch funcKey(fn) {
+	case "net/http.NewRequest", rhttp + ".NewRequest":
+		method = argAt(c.Call.Args, 0)
+	case "net/http.NewRequestWithContext", rhttp + ".NewRequestWithContext":
+		method = argAt(c.Call.Args, 1)
+	default:
+		return Write{}
+	}
+	what, ok := httpMethodWrite(method)
+	if !ok {
+		return Write{}
+	}
+	w.What = what
+	switch fresh, in, ok := idempotencyKey(req); {
+	case ok && (fresh == "" || in != n.fn):
+		// A key from outside, or made before the retried function runs:
+		// reused across attempts, so the write is covered.
+		return Write{}
+	case ok:
+		w.FreshKey = fresh
+	}
+	return w
+}
+
+// idempotencyKey looks for req.Header.Set("Idempotency-Key", v) (or Add,
+// or the map written directly, or retryablehttp's embedded request). It
+// reports whether a key is set, and, when its value is made by a call in
+// this function, the name of that call.
+func idempotencyKey(req ssa.Value) (fresh string, in *ssa.Function, ok bool) {
+	for _, alias := range aliases(req) {
+		refs := alias.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			fa, isFA := r.(*ssa.FieldAddr)
+			if !isFA {
+				continue
+			}
+			f := fieldOf(fa)
+			if f == nil {
+				continue
+			}
+			switch f.Name() {
+			case "Request": // retryablehttp.Request embeds *http.Request
+				for _, rr := range *fa.Referrers() {
+					if v, isV := rr.(ssa.Value); isV {
+						if fr, fn, found := idempotencyKey(v); found {
+							return fr, fn, true
+						}
+					}
+				}
+			case "Header":
+				if fr, fn, found := headerKey(fa); found {
+					return fr, fn, true
+				}
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// headerKey finds the idempotency header set through &req.Header, and
+// the function that sets it.
+func headerKey(fa *ssa.FieldAddr) (string, *ssa.Function, bool) {
+	for _, r := range *fa.Referrers() {
+		load, ok := r.(*ssa.UnOp)
+		if !ok {
+			continue
+		}
+		for _, rr := range *load.Referrers() {
+			switch x := rr.(type) {
+			case *ssa.Call:
+				fn := calleeOf(&x.Call)
+				if fn == nil || funcKey(fn) != "net/http.Header.Set" && funcKey(fn) != "net/http.Header.Add" || len(x.Call.Args) < 3 {
+					continue
+				}
+				if k, ok := unwrap(x.Call.Args[1]).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String &&
+					idempotencyHeaders[strings.ToLower(constant.StringVal(k.Value))] {
+					return freshValue(x.Call.Args[2]), x.Parent(), true
+				}
+			case *ssa.MapUpdate:
+				if k, ok := unwrap(x.Key).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String &&
+					idempotencyHeaders[strings.ToLower(constant.StringVal(k.Value))] {
+					return freshValue(x.Value), x.Parent(), true
+				}
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// freshValue returns the name of the call that makes v in this function
+// (uuid.NewString(), fmt.Sprint(time.Now())), or "" when v comes from
+// outside (a parameter, a captured variable, a field) and so is reused.
+func freshValue(v ssa.Value) string {
+	for i := 0; i < 8; i++ {
+		switch x := unwrap(v).(type) {
+		case *ssa.Call:
+			if fn := calleeOf(&x.Call); fn != nil {
+				switch {
+				case fn.Pkg() != nil && (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "strings" || fn.Pkg().Path() == "strconv"):
+					// A format of something: look at what is formatted.
+					if len(x.Call.Args) == 0 {
+						return objName(fn)
+					}
+					v = x.Call.Args[len(x.Call.Args)-1]
+					if s, ok := v.(*ssa.Slice); ok {
+						if el := variadicArgs(s); len(el) > 0 {
+							v = el[0]
+							continue
+						}
+					}
+					continue
+				case fn.Signature().Recv() != nil && len(x.Call.Args) > 0:
+					// id.String(): what the receiver is.
+					v = x.Call.Args[0]
+					continue
+				}
+				return objName(fn)
+			}
+			return "a call"
+		case *ssa.Extract:
+			v = x.Tuple
+		case *ssa.Slice:
+			v = x.X
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// awsToken reports whether an AWS input struct sets an idempotency token.
+func awsToken(input ssa.Value) bool {
+	a, ok := unwrap(input).(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, name := range awsTokens {
+		if _, ok := storedField(a, name); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// callWrite classifies a call as a write, with the directives on its
+// line: //retrylint:write marks it a write, //retrylint:idempotent
+// covers it.
+func (b *builder) callWrite(n *node, ci ssa.CallInstruction) Write {
+	if d := b.directiveAt(ci.Pos(), "write", "idempotent"); d != nil {
+		b.res.Retriers[d] = true
+		if d.Kind == "idempotent" {
+			return Write{}
+		}
+		return Write{What: "a declared write", Via: "retrylint:write", Func: n.name, Pos: b.posString(ci.Pos())}
+	}
+	return b.writeOf(n, ci, calleeOf(ci.Common()))
+}
+
+// directiveAt returns a directive of one of the kinds on the line of pos
+// or the line above.
+func (b *builder) directiveAt(pos token.Pos, kinds ...string) *Directive {
+	tf := b.pass.Fset.File(pos)
+	if tf == nil || !pos.IsValid() {
+		return nil
+	}
+	line := tf.Line(pos)
+	for _, l := range []int{line, line - 1} {
+		if d, ok := b.dirLines[lineKey{tf, l}]; ok {
+			for _, k := range kinds {
+				if d.Kind == k {
+					return d
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// libWrite: a library client that retries a write by itself.
+func (b *builder) libWrite(n *node, ci ssa.CallInstruction, m libModel) Write {
+	common := ci.Common()
+	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: m.via}
+	switch m.via {
+	case "retryablehttp.Post", "retryablehttp.PostForm", "retryablehttp.Client.Post", "retryablehttp.Client.PostForm":
+		w.What = "POST"
+		return w
+	case "retryablehttp.Client.Do":
+		if len(common.Args) > 1 {
+			return b.requestWrite(n, w, common.Args[1], rhttp)
+		}
+	}
+	return Write{}
+}
+
+// solveWrites propagates the first write each node reaches, to a fixed
+// point: a node's write is set once and never changed, and each round
+// sets at least one more or stops; refs are visited in a fixed order, so
+// the result does not depend on map order.
+func (b *builder) solveWrites() {
+	for _, n := range b.nodes {
+		if n.fn == nil {
+			continue
+		}
+		if obj, ok := n.fn.Object().(*types.Func); ok {
+			switch b.writeDirs[obj] {
+			case "idempotent":
+				n.idempotent = true
+			case "write":
+				n.write = Write{What: "a declared write", Via: "retrylint:write", Func: n.name, Pos: b.posString(n.fn.Pos())}
+			}
+		}
+	}
+	for round := 0; round <= len(b.nodes); round++ {
+		changed := false
+		for _, n := range b.nodes {
+			if !n.write.IsZero() || n.idempotent {
+				continue
+			}
+			refs := n.refs
+			if n.site != nil {
+				refs = n.ops
+				if !n.site.selfWrite.IsZero() {
+					n.write, changed = n.site.selfWrite, true
+					continue
+				}
+			}
+			for _, r := range refs {
+				if r.opOf != nil && n.site == nil {
+					continue
+				}
+				if w, p := b.writeCandidate(r); !w.IsZero() {
+					n.write, n.writePath, changed = w, p, true
+					break
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+}
+
+// writeCandidate is the write that following r reaches.
+func (b *builder) writeCandidate(r *ref) (Write, []Hop) {
+	switch {
+	case !r.write.IsZero():
+		return r.write, nil
+	case r.local != nil && r.local.site != nil:
+		return r.local.write, r.local.writePath
+	case r.local != nil && !r.local.write.IsZero():
+		return r.local.write, prependHop(Hop{Name: r.local.name, Pos: b.posString(r.pos)}, r.local.writePath)
+	case r.fact != nil && !r.fact.Write.IsZero():
+		return r.fact.Write, prependHop(Hop{Name: r.name, Pos: b.posString(r.pos)}, r.fact.WritePath)
+	}
+	return Write{}, nil
+}

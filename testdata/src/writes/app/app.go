@@ -1,0 +1,189 @@
+// Package app retries writes in every way writeretry looks at.
+package app
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/avast/retry-go/v4"
+	"github.com/cenkalti/backoff/v4"
+	"github.com/hashicorp/go-retryablehttp"
+
+	"writes/payments"
+)
+
+var db *sql.DB
+
+const increment = "UPDATE counters SET n = n + 1 WHERE id = $1"
+
+// Post retries http.Post directly.
+func Post(body []byte) error {
+	return backoff.Retry(func() error {
+		_, err := http.Post("http://svc/items", "application/json", bytes.NewReader(body)) // want `backoff.Retry re-sends POST via http.Post without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it`
+		return err
+	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 3))
+}
+
+// Get retries a read: fine.
+func Get() error {
+	return backoff.Retry(func() error {
+		_, err := http.Get("http://svc/items") // fine: GET is idempotent
+		return err
+	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 3))
+}
+
+// Charge retries a write in another package.
+func Charge(ctx context.Context, body []byte) error {
+	return retry.Do(func() error {
+		return payments.Charge(ctx, body) // want `retry.Do re-sends POST via payments.Charge \(http.Post in payments.charge\) without an idempotency key`
+	}, retry.Attempts(3))
+}
+
+// ChargeWithKey makes the key once, outside the retried operation.
+func ChargeWithKey(ctx context.Context, body []byte) error {
+	key := newKey()
+	return retry.Do(func() error {
+		return payments.ChargeOnce(ctx, key, body) // fine: the same key on every attempt
+	}, retry.Attempts(3))
+}
+
+func newKey() string { return fmt.Sprint(time.Now().UnixNano()) }
+
+// FreshKey makes a new key on every attempt: no evidence.
+func FreshKey(ctx context.Context, body []byte) error {
+	return retry.Do(func() error {
+		req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://svc/items", bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		req.Header.Set("Idempotency-Key", newKey())
+		_, err = http.DefaultClient.Do(req) // want `retry.Do re-sends POST via http.Client.Do with an idempotency key made anew on every attempt by app.newKey; .*make the key once, before the first attempt`
+		return err
+	}, retry.Attempts(3))
+}
+
+// KeyOutside sets the key once on a request built before the retry.
+func KeyOutside(ctx context.Context, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://svc/items", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Idempotency-Key", newKey())
+	return retry.Do(func() error {
+		_, err := http.DefaultClient.Do(req) // fine: the key was set once, before the first attempt
+		return err
+	}, retry.Attempts(3))
+}
+
+// Method sends a request whose method is a parameter: not known.
+func Method(ctx context.Context, method string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		req, _ := http.NewRequestWithContext(ctx, method, "http://svc/items", nil)
+		if _, err = http.DefaultClient.Do(req); err == nil { // want `for loop re-sends a request whose method is not a constant via http.Client.Do without an idempotency key`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Put retries a PUT: idempotent.
+func Put(ctx context.Context) error {
+	return retry.Do(func() error {
+		return payments.Refund(ctx, "r1") // fine: PUT is idempotent
+	}, retry.Attempts(3))
+}
+
+// Insert retries an INSERT in another package.
+func Insert(ctx context.Context) error {
+	return retry.Do(func() error {
+		return payments.Record(ctx, "c1") // want `retry.Do re-runs an INSERT via payments.Record \(sql.DB.ExecContext in payments.Record\) without an upsert`
+	}, retry.Attempts(3))
+}
+
+// Upsert retries an upsert: idempotent.
+func Upsert(ctx context.Context) error {
+	return retry.Do(func() error {
+		return payments.Upsert(ctx, "c1") // fine: ON CONFLICT makes the insert idempotent
+	}, retry.Attempts(3))
+}
+
+// Increment retries a relative update.
+func Increment(ctx context.Context) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, increment, "a") // want `retry.Do re-runs an UPDATE relative to the old value via sql.DB.ExecContext; .*write the new value instead`
+		return err
+	}, retry.Attempts(3))
+}
+
+// SetAbsolute retries an absolute update: idempotent.
+func SetAbsolute(ctx context.Context) error {
+	return retry.Do(func() error {
+		_, err := db.ExecContext(ctx, "UPDATE counters SET n = 5 WHERE id = $1", "a") // fine: the same result however often it runs
+		return err
+	}, retry.Attempts(3))
+}
+
+// Declared is a write the analysis cannot see.
+//
+//retrylint:write the vendor SDK creates an order
+func Declared(ctx context.Context) error { return nil }
+
+// UseDeclared retries the declared write.
+func UseDeclared(ctx context.Context) error {
+	return retry.Do(func() error {
+		return Declared(ctx) // want `retry.Do retries a declared write via app.Declared \(retrylint:write in app.Declared\)`
+	}, retry.Attempts(3))
+}
+
+// Safe is marked idempotent: the server deduplicates by order id.
+//
+//retrylint:idempotent the server deduplicates orders by id
+func Safe(ctx context.Context, body []byte) error { return payments.Charge(ctx, body) }
+
+// UseSafe retries the idempotent call: fine.
+func UseSafe(ctx context.Context, body []byte) error {
+	return retry.Do(func() error {
+		return Safe(ctx, body) // fine: declared idempotent
+	}, retry.Attempts(3))
+}
+
+// RetryablePost: the client retries the POST by itself.
+func RetryablePost(body []byte) error {
+	_, err := retryablehttp.Post("http://svc/items", "application/json", body) // want `retryablehttp.Post retries POST by itself \(5 attempts\) without an idempotency key`
+	return err
+}
+
+// RetryableGet: the client retries a GET: fine.
+func RetryableGet() error {
+	_, err := retryablehttp.Get("http://svc/items") // fine: GET is idempotent
+	return err
+}
+
+// RetryableDo sends a POST request through the retrying client.
+func RetryableDo(ctx context.Context, body []byte) error {
+	c := retryablehttp.NewClient()
+	req, err := retryablehttp.NewRequestWithContext(ctx, http.MethodPost, "http://svc/items", body)
+	if err != nil {
+		return err
+	}
+	_, err = c.Do(req) // want `retryablehttp.Client.Do retries POST by itself \(5 attempts\) without an idempotency key`
+	return err
+}
+
+// RetryableDoKey sets a key made before the request: fine.
+func RetryableDoKey(ctx context.Context, key string, body []byte) error {
+	c := retryablehttp.NewClient()
+	req, err := retryablehttp.NewRequestWithContext(ctx, http.MethodPost, "http://svc/items", body)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Idempotency-Key", key)
+	_, err = c.Do(req) // fine: the key is the same on every attempt
+	return err
+}
