@@ -26,6 +26,7 @@ import (
 
 // Write describes a non-idempotent write.
 type Write struct {
+	call     ssa.Instruction // the call, while the write is being classified (not in facts: unexported)
 	What     string // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", "a request whose method is not a constant", ...
 	Via      string // the API: "http.Post", "sql.DB.ExecContext"
 	Func     string // the function that performs it
@@ -185,7 +186,7 @@ func (b *builder) writeOf(n *node, ci ssa.CallInstruction, fn *types.Func) Write
 	common := ci.Common()
 	args := argsNoRecv(common, fn)
 	key := funcKey(fn)
-	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: objName(fn)}
+	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: objName(fn), call: ci}
 	switch key {
 	case "net/http.Post", "net/http.PostForm", "net/http.Client.Post", "net/http.Client.PostForm":
 		w.What = "POST"
@@ -235,6 +236,16 @@ func (b *builder) requestWrite(n *node, w Write, req ssa.Value, pkg string) Writ
 	if !ok {
 		return Write{}
 	}
+	if _, isConst := unwrap(method).(*ssa.Const); !isConst {
+		if m, known := guardedMethod(method, w.call); known {
+			// if method == http.MethodPost || method == http.MethodPatch
+			// { plain } else { retried }: the branch says what is sent.
+			if m == "" {
+				return Write{}
+			}
+			what = m
+		}
+	}
 	w.What = what
 	switch fresh, in, ok := idempotencyKey(req); {
 	case ok && (fresh == "" || in != n.fn):
@@ -245,6 +256,103 @@ func (b *builder) requestWrite(n *node, w Write, req ssa.Value, pkg string) Writ
 		w.FreshKey = fresh
 	}
 	return w
+}
+
+// guardedMethod looks at the comparisons of method with constants that
+// dominate the call. It returns the method when a branch fixes it, ""
+// when the branches rule out POST and PATCH (the call sends no write),
+// and known=false when nothing is known.
+func guardedMethod(method ssa.Value, call ssa.Instruction) (m string, known bool) {
+	if call == nil {
+		return "", false
+	}
+	target := call.Block()
+	notEqual := map[string]bool{}
+	for d := target.Idom(); ; d = d.Idom() {
+		if d == nil {
+			// The top of a closure: go on from where it is made, in the
+			// enclosing function (retry.Do(func() { ... }) in a branch).
+			mc := makerOf(target.Parent())
+			if mc == nil {
+				break
+			}
+			target = mc.Block()
+			d = target
+		}
+		if len(d.Instrs) == 0 || d == target && d != call.Block() && !isBranch(d) {
+			continue
+		}
+		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		bin, ok := iff.Cond.(*ssa.BinOp)
+		if !ok || (bin.Op != token.EQL && bin.Op != token.NEQ) {
+			continue
+		}
+		x, y := bin.X, bin.Y
+		if _, ok := x.(*ssa.Const); ok {
+			x, y = y, x
+		}
+		c, ok := y.(*ssa.Const)
+		if !ok || c.Value == nil || c.Value.Kind() != constant.String || !sameMethod(x, method) {
+			continue
+		}
+		val := strings.ToUpper(constant.StringVal(c.Value))
+		// Which way to the call: the true side or the false side?
+		var equal bool
+		switch {
+		case d.Succs[0].Dominates(target):
+			equal = bin.Op == token.EQL
+		case d.Succs[1].Dominates(target):
+			equal = bin.Op == token.NEQ
+		default:
+			continue
+		}
+		if equal {
+			if w, ok := httpMethodWrite(c); ok {
+				return w, true
+			}
+			return "", true
+		}
+		notEqual[val] = true
+	}
+	if notEqual["POST"] && notEqual["PATCH"] {
+		return "", true
+	}
+	return "", false
+}
+
+// makerOf returns the one MakeClosure that creates the closure fn.
+func makerOf(fn *ssa.Function) *ssa.MakeClosure {
+	if fn == nil || fn.Parent() == nil || fn.Referrers() == nil {
+		return nil
+	}
+	var mc *ssa.MakeClosure
+	for _, r := range *fn.Referrers() {
+		if m, ok := r.(*ssa.MakeClosure); ok {
+			if mc != nil {
+				return nil
+			}
+			mc = m
+		}
+	}
+	return mc
+}
+
+func isBranch(b *ssa.BasicBlock) bool {
+	_, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	return ok
+}
+
+// sameMethod: the same value, or both loads of the same request's Method.
+func sameMethod(a, b ssa.Value) bool {
+	a, b = unwrap(a), unwrap(b)
+	if a == b {
+		return true
+	}
+	fa, fb := loadedField(a), loadedField(b)
+	return fa != nil && fa == fb && fa.Name() == "Method"
 }
 
 // idempotencyKey looks for req.Header.Set("Idempotency-Key", v) (or Add,
@@ -381,7 +489,9 @@ func (b *builder) callWrite(n *node, ci ssa.CallInstruction) Write {
 		}
 		return Write{What: "a declared write", Via: "retrylint:write", Func: n.name, Pos: b.posString(ci.Pos())}
 	}
-	return b.writeOf(n, ci, calleeOf(ci.Common()))
+	w := b.writeOf(n, ci, calleeOf(ci.Common()))
+	w.call = nil // only needed while classifying; facts hold no SSA
+	return w
 }
 
 // directiveAt returns a directive of one of the kinds on the line of pos
@@ -407,17 +517,19 @@ func (b *builder) directiveAt(pos token.Pos, kinds ...string) *Directive {
 // libWrite: a library client that retries a write by itself.
 func (b *builder) libWrite(n *node, ci ssa.CallInstruction, m libModel) Write {
 	common := ci.Common()
-	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: m.via}
+	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: m.via, call: ci}
+	var out Write
 	switch m.via {
 	case "retryablehttp.Post", "retryablehttp.PostForm", "retryablehttp.Client.Post", "retryablehttp.Client.PostForm":
-		w.What = "POST"
-		return w
+		out = w
+		out.What = "POST"
 	case "retryablehttp.Client.Do":
 		if len(common.Args) > 1 {
-			return b.requestWrite(n, w, common.Args[1], rhttp)
+			out = b.requestWrite(n, w, common.Args[1], rhttp)
 		}
 	}
-	return Write{}
+	out.call = nil // facts hold no SSA
+	return out
 }
 
 // solveWrites propagates the first write each node reaches, to a fixed

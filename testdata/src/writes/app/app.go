@@ -187,3 +187,37 @@ func RetryableDoKey(ctx context.Context, key string, body []byte) error {
 	_, err = c.Do(req) // fine: the key is the same on every attempt
 	return err
 }
+
+// Guarded sends writes through a plain client and everything else
+// through the retrying one: the retried branch sends no write.
+func Guarded(ctx context.Context, method string, plain *http.Client) error {
+	req, err := http.NewRequestWithContext(ctx, method, "http://svc/items", nil)
+	if err != nil {
+		return err
+	}
+	if method == http.MethodPost || method == http.MethodPatch {
+		_, err = plain.Do(req)
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := http.DefaultClient.Do(req) // fine: POST and PATCH took the other branch
+		return err
+	}, retry.Attempts(3))
+}
+
+// Switched: a switch on the method works the same way.
+func Switched(ctx context.Context, method string) error {
+	req, err := http.NewRequestWithContext(ctx, method, "http://svc/items", nil)
+	if err != nil {
+		return err
+	}
+	switch method {
+	case http.MethodGet, http.MethodHead:
+		return retry.Do(func() error {
+			_, err := http.DefaultClient.Do(req) // fine: only GET and HEAD come here
+			return err
+		}, retry.Attempts(3))
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
