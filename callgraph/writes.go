@@ -27,11 +27,11 @@ import (
 // Write describes a non-idempotent write.
 type Write struct {
 	call     ssa.Instruction // the call, while the write is being classified (not in facts: unexported)
-	What     string // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", "a request whose method is not a constant", ...
-	Via      string // the API: "http.Post", "sql.DB.ExecContext"
-	Func     string // the function that performs it
-	Pos      string // "file:line" of the call
-	FreshKey string // an idempotency key is set, but made by this call in Func on every attempt
+	What     string          // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", "a request whose method is not a constant", ...
+	Via      string          // the API: "http.Post", "sql.DB.ExecContext"
+	Func     string          // the function that performs it
+	Pos      string          // "file:line" of the call
+	FreshKey string          // an idempotency key is set, but made by this call in Func on every attempt
 }
 
 // IsZero reports whether w describes no write.
