@@ -119,10 +119,11 @@ type builder struct {
 	byObj map[*types.Func]*node
 	sites []*node
 
-	fieldFuncs  map[types.Object][]*ssa.Function
-	retryHTTP   map[types.Object]Bound // fields/globals holding a retrying *http.Client
-	retryGRPC   map[types.Object]Bound // fields/globals holding a gRPC connection (or client) with the retry interceptor
-	rhttpClient map[types.Object]Bound // fields/globals holding a *retryablehttp.Client
+	fieldFuncs   map[types.Object][]*ssa.Function
+	retryHTTP    map[types.Object]Bound // fields/globals holding a retrying *http.Client
+	retryGRPC    map[types.Object]Bound // fields/globals holding a gRPC connection (or client) with the retry interceptor
+	rhttpClient  map[types.Object]Bound // fields/globals holding a *retryablehttp.Client
+	restyClients map[types.Object]int64 // fields/globals holding a resty v2 client, with its retry count
 
 	localTypes  []*types.Named
 	implCache   map[implKey][]target
@@ -154,18 +155,19 @@ type loopStmt struct {
 func newBuilder(pass *analysis.Pass, funcs []*ssa.Function, res *Result) *builder {
 	return &builder{
 		pass: pass, funcs: funcs, res: res,
-		byFn:        map[*ssa.Function]*node{},
-		byObj:       map[*types.Func]*node{},
-		fieldFuncs:  map[types.Object][]*ssa.Function{},
-		retryHTTP:   map[types.Object]Bound{},
-		retryGRPC:   map[types.Object]Bound{},
-		rhttpClient: map[types.Object]Bound{},
-		loopStmts:   map[*token.File][]loopStmt{},
-		retriers:    map[*types.Func]*Directive{},
-		implCache:   map[implKey][]target{},
-		dirKinds:    map[*types.Func]EventKind{},
-		writeDirs:   map[*types.Func]string{},
-		dirLines:    map[lineKey]*Directive{},
+		byFn:         map[*ssa.Function]*node{},
+		byObj:        map[*types.Func]*node{},
+		fieldFuncs:   map[types.Object][]*ssa.Function{},
+		retryHTTP:    map[types.Object]Bound{},
+		retryGRPC:    map[types.Object]Bound{},
+		rhttpClient:  map[types.Object]Bound{},
+		restyClients: map[types.Object]int64{},
+		loopStmts:    map[*token.File][]loopStmt{},
+		retriers:     map[*types.Func]*Directive{},
+		implCache:    map[implKey][]target{},
+		dirKinds:     map[*types.Func]EventKind{},
+		writeDirs:    map[*types.Func]string{},
+		dirLines:     map[lineKey]*Directive{},
 	}
 }
 
@@ -299,6 +301,11 @@ func (b *builder) scanStores(fn *ssa.Function) {
 			if bd, ok := b.retryingConn(st.Val, 0); ok {
 				if old, seen := b.retryGRPC[key]; !seen || boundWorse(bd, old) {
 					b.retryGRPC[key] = bd
+				}
+			}
+			if namedIn(st.Val.Type(), restyV2, "Client") {
+				if n, ok := b.restyRetryCount(st.Val, 0); ok {
+					b.restyClients[key] = n
 				}
 			}
 			if namedIn(st.Val.Type(), rhttp, "Client") {
@@ -666,6 +673,9 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 				if p, ok := unwrap(common.Args[0]).(*ssa.Parameter); ok {
 					n.clientArg = paramIndex(n.fn, p)
 				}
+			}
+			if b.restySite(n, blk, ci, obj) {
+				return
 			}
 			if bd, ok := b.httpClientSite(obj, common); ok {
 				b.addSite(n, blk, ci, "retryablehttp.Client.StandardClient", bd, -1, nil, true)

@@ -199,7 +199,7 @@ func lookupLib(pkgPath, rest string) (libModel, bool) {
 func isLibPackage(path string) bool {
 	path = canonicalPkg(path)
 	switch path {
-	case backoffV4, backoffV5, avastV4, avastV5, sethvargo, rhttp, k8sRetry, failsafe, fsRetry, grpcRetry:
+	case backoffV4, backoffV5, avastV4, avastV5, sethvargo, rhttp, k8sRetry, failsafe, fsRetry, grpcRetry, restyV2:
 		return true
 	}
 	return false

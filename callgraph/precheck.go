@@ -43,7 +43,7 @@ func needsSummary(pass *analysis.Pass, res *Result) bool {
 		if stdEffectOf(fn) != effNone || isDeadlineFunc(fn) {
 			return true
 		}
-		if isLibPackage(path) || path == grpcPkg || canonicalPkg(path) == grpcRetry || path == "net/http" || path == "database/sql" || path == "net" {
+		if isLibPackage(path) || path == grpcPkg || canonicalPkg(path) == grpcRetry || path == "net/http" || path == "database/sql" || path == "net" || path == restyV2 {
 			return true
 		}
 		if isStd(path) {

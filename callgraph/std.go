@@ -164,5 +164,10 @@ func stdEffectOf(fn *types.Func) stdEffect {
 	if fn.Pkg().Path() == "net" && strings.HasPrefix(fn.Name(), "Lookup") && recvTypeName(fn) == "Resolver" {
 		return effIO
 	}
+	if fn.Pkg().Path() == restyV2 && recvTypeName(fn) == "Request" {
+		if _, ok := restySends[fn.Name()]; ok {
+			return effIO // a modelled library: its body is not summarised
+		}
+	}
 	return effNone
 }

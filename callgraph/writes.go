@@ -529,6 +529,10 @@ func (b *builder) libWrite(n *node, ci ssa.CallInstruction, m libModel) Write {
 		}
 	}
 	out.call = nil // facts hold no SSA
+	if out.FreshKey != "" {
+		// The library's own retries resend the same request, key and all.
+		return Write{}
+	}
 	return out
 }
 
