@@ -85,8 +85,12 @@
 // Idempotency evidence: an Idempotency-Key or X-Idempotency-Key header on
 // the request whose value is made outside the retried function (a key
 // made on every attempt, such as a fresh UUID inside the operation, is
-// reported as such), an AWS idempotency token on the input, an upsert, or
-// //retrylint:idempotent on the function or the call. The method or SQL
+// reported as such), an AWS idempotency token on the input, an upsert, a
+// comparison of the method with constants that sends POST and PATCH down
+// another branch than the retried call, a go-retryablehttp CheckRetry that
+// refuses POST and PATCH on every path that can retry (one that refuses
+// them only on some paths is reported with the return that still
+// retries), or //retrylint:idempotent on the function or the call. The method or SQL
 // text must be visible where the request is made; a request built
 // elsewhere and passed in is not judged. Silence a finding with
 // //retrylint:ignore writeretry <reason>.

@@ -73,6 +73,8 @@ func via(w callgraph.WriteNest) string {
 func writeMessage(owner callgraph.Layer, w callgraph.WriteNest) string {
 	wr := w.Write
 	switch {
+	case wr.FreshKey != "" && wr.Kind() == "publish":
+		return fmt.Sprintf("%s re-publishes %s with a deduplication id made anew on every attempt by %s; the broker sees a new id each time and can deliver the message twice: make the id once, before the first attempt", owner.Via, via(w), wr.FreshKey)
 	case wr.FreshKey != "":
 		return fmt.Sprintf("%s re-sends %s %s with an idempotency key made anew on every attempt by %s; the server sees a new key each time and can apply the write twice: make the key once, before the first attempt", owner.Via, wr.What, via(w), wr.FreshKey)
 	case wr.Kind() == "http":
@@ -89,6 +91,9 @@ func writeMessage(owner callgraph.Layer, w callgraph.WriteNest) string {
 
 func selfWriteMessage(s *callgraph.Site) string {
 	w := s.SelfWrite
+	if w.PolicyGap != "" {
+		return fmt.Sprintf("%s retries %s by itself (%s): its CheckRetry refuses the method only on some paths, and the return at %s retries before the method is checked (a request that failed without a response still re-sends the write); check the method on every path, or send an Idempotency-Key", s.Layer.Via, w.What, s.Layer.Bound.Attempts(), callgraph.ShortPos(w.PolicyGap))
+	}
 	if w.FreshKey != "" {
 		return fmt.Sprintf("%s retries %s by itself with an idempotency key made anew by %s; the key must stay the same across attempts: make it once, before the request", s.Layer.Via, w.What, w.FreshKey)
 	}

@@ -616,7 +616,9 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 	common := ci.Common()
 	pos := ci.Pos()
 	if w := b.callWrite(n, ci); !w.IsZero() {
-		n.refs = append(n.refs, &ref{block: blk, instr: ci, pos: pos, call: true, name: w.Via, write: w})
+		// A write goes to a remote service: it counts as remote I/O for
+		// the retry-loop rule too.
+		n.refs = append(n.refs, &ref{block: blk, instr: ci, pos: pos, call: true, name: w.Via, write: w, io: true})
 	}
 	if common.IsInvoke() {
 		m := common.Method

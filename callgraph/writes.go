@@ -32,6 +32,9 @@ type Write struct {
 	Func     string          // the function that performs it
 	Pos      string          // "file:line" of the call
 	FreshKey string          // an idempotency key is set, but made by this call in Func on every attempt
+	// PolicyGap is the "file:line" of a return of the client's retry
+	// policy that retries without looking at the method.
+	PolicyGap string
 }
 
 // IsZero reports whether w describes no write.
@@ -164,6 +167,8 @@ var publishes = map[string]bool{
 	"github.com/nats-io/nats.go.Conn.PublishMsg":                       true,
 	"github.com/nats-io/nats.go.JetStreamContext.Publish":              true,
 	"github.com/nats-io/nats.go.JetStreamContext.PublishMsg":           true,
+	"github.com/nats-io/nats.go.JetStream.Publish":                     true,
+	"github.com/nats-io/nats.go.JetStream.PublishMsg":                  true,
 	"github.com/nats-io/nats.go/jetstream.JetStream.Publish":           true,
 	"github.com/nats-io/nats.go/jetstream.JetStream.PublishMsg":        true,
 	"github.com/aws/aws-sdk-go-v2/service/sqs.Client.SendMessage":      true,
@@ -202,10 +207,14 @@ func (b *builder) writeOf(n *node, ci ssa.CallInstruction, fn *types.Func) Write
 		return Write{}
 	}
 	if publishes[key] {
-		if awsToken(argAt(args, 1)) {
-			return Write{}
+		set, fresh := awsToken(argAt(args, 1))
+		if set && (fresh == "" || ci.Parent() != n.fn) {
+			return Write{} // an idempotency token (or FIFO dedup id) reused across attempts
 		}
 		w.What = "a publish"
+		if set {
+			w.FreshKey = fresh
+		}
 		return w
 	}
 	return Write{}
@@ -266,7 +275,13 @@ func guardedMethod(method ssa.Value, call ssa.Instruction) (m string, known bool
 	if call == nil {
 		return "", false
 	}
-	target := call.Block()
+	return guardedBlock(call.Block(), func(x ssa.Value) bool { return sameMethod(x, method) })
+}
+
+// guardedBlock is guardedMethod for the entry of block target, with is
+// telling which values are the method.
+func guardedBlock(target *ssa.BasicBlock, is func(ssa.Value) bool) (m string, known bool) {
+	start := target
 	notEqual := map[string]bool{}
 	for d := target.Idom(); ; d = d.Idom() {
 		if d == nil {
@@ -279,7 +294,7 @@ func guardedMethod(method ssa.Value, call ssa.Instruction) (m string, known bool
 			target = mc.Block()
 			d = target
 		}
-		if len(d.Instrs) == 0 || d == target && d != call.Block() && !isBranch(d) {
+		if len(d.Instrs) == 0 || d == target && d != start && !isBranch(d) {
 			continue
 		}
 		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
@@ -295,7 +310,7 @@ func guardedMethod(method ssa.Value, call ssa.Instruction) (m string, known bool
 			x, y = y, x
 		}
 		c, ok := y.(*ssa.Const)
-		if !ok || c.Value == nil || c.Value.Kind() != constant.String || !sameMethod(x, method) {
+		if !ok || c.Value == nil || c.Value.Kind() != constant.String || !is(x) {
 			continue
 		}
 		val := strings.ToUpper(constant.StringVal(c.Value))
@@ -424,39 +439,49 @@ func headerKey(fa *ssa.FieldAddr) (string, *ssa.Function, bool) {
 }
 
 // freshValue returns the name of the call that makes v in this function
-// (uuid.NewString(), fmt.Sprint(time.Now())), or "" when v comes from
-// outside (a parameter, a captured variable, a field) and so is reused.
+// from nothing (uuid.NewString(), time.Now(), a newKey() helper), or ""
+// when v comes from outside (a parameter, a captured variable, a field)
+// and so is reused. A call with arguments (aws.String(id),
+// fmt.Sprint(x), id.String()) is followed to what it is given.
 func freshValue(v ssa.Value) string {
-	for i := 0; i < 8; i++ {
+	for i := 0; i < 12; i++ {
 		switch x := unwrap(v).(type) {
 		case *ssa.Call:
-			if fn := calleeOf(&x.Call); fn != nil {
-				switch {
-				case fn.Pkg() != nil && (fn.Pkg().Path() == "fmt" || fn.Pkg().Path() == "strings" || fn.Pkg().Path() == "strconv"):
-					// A format of something: look at what is formatted.
-					if len(x.Call.Args) == 0 {
-						return objName(fn)
-					}
-					v = x.Call.Args[len(x.Call.Args)-1]
-					if s, ok := v.(*ssa.Slice); ok {
-						if el := variadicArgs(s); len(el) > 0 {
-							v = el[0]
-							continue
-						}
-					}
-					continue
-				case fn.Signature().Recv() != nil && len(x.Call.Args) > 0:
-					// id.String(): what the receiver is.
-					v = x.Call.Args[0]
-					continue
-				}
-				return objName(fn)
+			args := x.Call.Args
+			if x.Call.IsInvoke() {
+				args = append([]ssa.Value{x.Call.Value}, args...)
 			}
-			return "a call"
+			var next ssa.Value
+			for _, a := range args {
+				if _, isConst := unwrap(a).(*ssa.Const); !isConst {
+					next = a
+					break
+				}
+			}
+			if next == nil {
+				if fn := calleeOf(&x.Call); fn != nil {
+					return objName(fn)
+				}
+				return "a call"
+			}
+			if s, ok := unwrap(next).(*ssa.Slice); ok {
+				// fmt.Sprint(a...): the first formatted value.
+				if el := variadicArgs(s); len(el) > 0 {
+					next = el[0]
+				}
+			}
+			v = next
 		case *ssa.Extract:
 			v = x.Tuple
 		case *ssa.Slice:
 			v = x.X
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.Alloc:
+			// &id: what is stored in the variable.
+			if v = singleStore(x); v == nil {
+				return ""
+			}
 		default:
 			return ""
 		}
@@ -464,18 +489,19 @@ func freshValue(v ssa.Value) string {
 	return ""
 }
 
-// awsToken reports whether an AWS input struct sets an idempotency token.
-func awsToken(input ssa.Value) bool {
+// awsToken reports whether an AWS input struct sets an idempotency token,
+// and the call that makes its value when that happens in the same function.
+func awsToken(input ssa.Value) (set bool, fresh string) {
 	a, ok := unwrap(input).(*ssa.Alloc)
 	if !ok {
-		return false
+		return false, ""
 	}
 	for _, name := range awsTokens {
-		if _, ok := storedField(a, name); ok {
-			return true
+		if v, ok := storedField(a, name); ok {
+			return true, freshValue(v)
 		}
 	}
-	return false
+	return false, ""
 }
 
 // callWrite classifies a call as a write, with the directives on its
@@ -532,6 +558,14 @@ func (b *builder) libWrite(n *node, ci ssa.CallInstruction, m libModel) Write {
 	if out.FreshKey != "" {
 		// The library's own retries resend the same request, key and all.
 		return Write{}
+	}
+	if !out.IsZero() && strings.HasPrefix(m.via, "retryablehttp.Client.") && len(common.Args) > 0 {
+		switch covered, gap := b.checkRetryGap(common.Args[0]); {
+		case covered:
+			return Write{} // the client's CheckRetry refuses the write on every path
+		case gap != "":
+			out.PolicyGap = gap
+		}
 	}
 	return out
 }
@@ -597,4 +631,48 @@ func (b *builder) writeCandidate(r *ref) (Write, []Hop) {
 		return r.fact.Write, prependHop(Hop{Name: r.name, Pos: b.posString(r.pos)}, r.fact.WritePath)
 	}
 	return Write{}, nil
+}
+
+// checkRetryGap looks at the CheckRetry policy set on a retryablehttp
+// client in this function. It returns covered=true when the policy
+// refuses POST and PATCH on every path that can retry, and otherwise the
+// position of a return that can retry before the method is checked
+// (typically the err != nil path, where resp is nil and so is
+// resp.Request.Method).
+func (b *builder) checkRetryGap(client ssa.Value) (covered bool, gap string) {
+	var policy *ssa.Function
+	for _, alias := range aliases(unwrap(client)) {
+		if v, ok := storedField(alias, "CheckRetry"); ok {
+			switch f := unwrap(v).(type) {
+			case *ssa.Function:
+				policy = f
+			case *ssa.MakeClosure:
+				policy, _ = f.Fn.(*ssa.Function)
+			}
+		}
+	}
+	if policy == nil || len(policy.Blocks) == 0 {
+		return false, ""
+	}
+	// Any string compared with "POST" and "PATCH" is a method check: the
+	// policy may take the method from the response, a captured variable
+	// or its context.
+	isMethod := func(x ssa.Value) bool {
+		b, ok := x.Type().Underlying().(*types.Basic)
+		return ok && b.Info()&types.IsString != 0
+	}
+	for _, blk := range policy.Blocks {
+		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		if c, ok := ret.Results[0].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && !constant.BoolVal(c.Value) {
+			continue // never retries here
+		}
+		if m, known := guardedBlock(blk, isMethod); known && m == "" {
+			continue // POST and PATCH were ruled out on the way here
+		}
+		return false, b.posString(ret.Pos())
+	}
+	return true, ""
 }

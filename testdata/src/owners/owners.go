@@ -292,7 +292,9 @@ func Fallback(a, b func() error) error {
 	return err
 }
 
-type policy interface{ Before(ctx context.Context) error }
+type policy interface {
+	Before(ctx context.Context) error
+}
 
 // StatefulExit ends when a retry policy says so: a count the analysis
 // cannot see, so the bound is unknown, not unbounded.
