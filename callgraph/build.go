@@ -59,6 +59,9 @@ type node struct {
 	index, low int
 	onStack    bool
 
+	methodArg   int   // 1 + index of a method parameter that decides whether the request sent is a write
+	methodWrite Write // where that request is sent (What empty)
+
 	write      Write // the first non-idempotent write the node reaches
 	writePath  []Hop
 	idempotent bool // //retrylint:idempotent: its writes are covered

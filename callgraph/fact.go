@@ -131,6 +131,11 @@ type FuncFact struct {
 	// WritePath leads to the function that performs it.
 	Write     Write
 	WritePath []Hop
+	// MethodArg is 1 + the index of a method parameter of a helper that
+	// sends a request with it (request(ctx, method, path)); MethodWrite
+	// says where, and callers passing POST make it a write.
+	MethodArg   int
+	MethodWrite Write
 
 	// Budget and Route name the check or selection that a thin helper
 	// wraps (it returns the verdict or the choice), or are empty.
@@ -157,7 +162,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Budget == "" && f.Route == "" && f.Write.IsZero()
+	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Budget == "" && f.Route == "" && f.Write.IsZero() && f.MethodArg == 0
 }
 
 // String is what fixtures match with // want name:"...". File names are
@@ -191,6 +196,9 @@ func (f *FuncFact) String() string {
 			s += " via " + strings.Join(hs, " > ")
 		}
 		parts = append(parts, s)
+	}
+	if f.MethodArg > 0 {
+		parts = append(parts, "method=arg"+strconv.Itoa(f.MethodArg-1))
 	}
 	if !f.Write.IsZero() {
 		parts = append(parts, "write("+f.Write.What+" via "+f.Write.Via+" in "+f.Write.Func+")")

@@ -79,6 +79,7 @@ func (b *builder) findOwners() {
 		b.findOpArgSites(n)
 	}
 	b.findClientArgCalls(fns)
+	b.findMethodArgCalls(fns)
 	// Effects again: new sites changed nothing below them, but the
 	// operations they retry now hang off them.
 	b.solveEffects()

@@ -203,7 +203,7 @@ func (b *builder) exportFacts() {
 	sort.Slice(objs, func(i, j int) bool { return objs[i].Pos() < objs[j].Pos() })
 	for _, obj := range objs {
 		n := b.byObj[obj]
-		f := &FuncFact{Chain: n.chain, Path: n.path, IO: n.io, Waits: n.waits, ClientArg: n.clientArg, Write: n.write, WritePath: n.writePath}
+		f := &FuncFact{Chain: n.chain, Path: n.path, IO: n.io, Waits: n.waits, ClientArg: n.clientArg, Write: n.write, WritePath: n.writePath, MethodArg: n.methodArg, MethodWrite: n.methodWrite}
 		switch n.helper {
 		case BudgetCheck:
 			f.Budget = n.helperOf
@@ -320,6 +320,7 @@ func (b *builder) writeNests(s *node) []WriteNest {
 				return
 			}
 		}
+		w.methodParam = false
 		wn := WriteNest{Pos: r.pos, Callee: r.name, Write: w, Path: p}
 		if len(p) > 0 {
 			wn.Path = p[1:]

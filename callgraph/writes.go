@@ -26,12 +26,13 @@ import (
 
 // Write describes a non-idempotent write.
 type Write struct {
-	call     ssa.Instruction // the call, while the write is being classified (not in facts: unexported)
-	What     string          // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", "a request whose method is not a constant", ...
-	Via      string          // the API: "http.Post", "sql.DB.ExecContext"
-	Func     string          // the function that performs it
-	Pos      string          // "file:line" of the call
-	FreshKey string          // an idempotency key is set, but made by this call in Func on every attempt
+	call        ssa.Instruction // the call, while the write is being classified (not in facts: unexported)
+	methodParam bool            // the method is a parameter: callers decide (not in facts)
+	What        string          // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", "a request whose method is not a constant", ...
+	Via         string          // the API: "http.Post", "sql.DB.ExecContext"
+	Func        string          // the function that performs it
+	Pos         string          // "file:line" of the call
+	FreshKey    string          // an idempotency key is set, but made by this call in Func on every attempt
 	// PolicyGap is the "file:line" of a return of the client's retry
 	// policy that retries without looking at the method.
 	PolicyGap string
@@ -240,6 +241,22 @@ func (b *builder) requestWrite(n *node, w Write, req ssa.Value, pkg string) Writ
 		method = argAt(c.Call.Args, 1)
 	default:
 		return Write{}
+	}
+	if p, ok := unwrap(method).(*ssa.Parameter); ok && n.fn != nil {
+		if idx := paramIndex(n.fn, p); idx > 0 {
+			if _, known := guardedMethod(method, w.call); !known {
+				// request(ctx, method, path): the callers say the method.
+				if n.methodArg == 0 {
+					tmpl := w
+					tmpl.call = nil
+					n.methodArg, n.methodWrite = idx, tmpl
+				}
+				// Still a write for a retry owner in this very function,
+				// which sends whatever method it is given.
+				w.What, w.methodParam = "a request whose method is not a constant", true
+				return w
+			}
+		}
 	}
 	what, ok := httpMethodWrite(method)
 	if !ok {
@@ -594,6 +611,9 @@ func (b *builder) solveWrites() {
 			if !n.write.IsZero() || n.idempotent {
 				continue
 			}
+			// A function that sends the method it is given is a write
+			// for its callers only when they pass one (methodArg); its own
+			// retry owners see the write through their ops.
 			refs := n.refs
 			if n.site != nil {
 				refs = n.ops
@@ -603,7 +623,7 @@ func (b *builder) solveWrites() {
 				}
 			}
 			for _, r := range refs {
-				if r.opOf != nil && n.site == nil {
+				if r.opOf != nil && n.site == nil || r.write.methodParam && n.site == nil {
 					continue
 				}
 				if w, p := b.writeCandidate(r); !w.IsZero() {
@@ -675,4 +695,81 @@ func (b *builder) checkRetryGap(client ssa.Value) (covered bool, gap string) {
 		return false, b.posString(ret.Pos())
 	}
 	return true, ""
+}
+
+// methodArgOf returns what r's callee says about a method parameter that
+// decides whether the request it sends is a write.
+func methodArgOf(r *ref) (int, Write) {
+	switch {
+	case r.local != nil && r.local.fn != nil:
+		return r.local.methodArg, r.local.methodWrite
+	case r.fact != nil:
+		return r.fact.MethodArg, r.fact.MethodWrite
+	}
+	return 0, Write{}
+}
+
+// findMethodArgCalls resolves helpers that send a request with the
+// method they are given: request(ctx, "POST", path) is a write of POST,
+// request(ctx, "GET", path) none. A wrapper that passes its own method
+// parameter on becomes such a helper itself (to a fixed point: each round
+// only sets more).
+func (b *builder) findMethodArgCalls(fns []*node) {
+	argOf := func(r *ref, idx int) ssa.Value {
+		ci, ok := r.instr.(ssa.CallInstruction)
+		if !ok {
+			return nil
+		}
+		args := ci.Common().Args
+		if !ci.Common().IsInvoke() && (r.local != nil && r.local.fn != nil && r.local.fn.Signature.Recv() != nil ||
+			r.calleeObj != nil && r.calleeObj.Type().(*types.Signature).Recv() != nil) && len(args) > 0 {
+			args = args[1:]
+		}
+		return argAt(args, idx-1)
+	}
+	for round := 0; round <= len(fns); round++ {
+		changed := false
+		for _, n := range fns {
+			if n.methodArg != 0 {
+				continue
+			}
+			for _, r := range n.refs {
+				idx, tmpl := methodArgOf(r)
+				if !r.call || idx == 0 {
+					continue
+				}
+				if p, ok := unwrap(argOf(r, idx)).(*ssa.Parameter); ok {
+					if pi := paramIndex(n.fn, p); pi > 0 {
+						n.methodArg, n.methodWrite, changed = pi, tmpl, true
+						break
+					}
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for _, n := range fns {
+		for _, r := range append([]*ref(nil), n.refs...) {
+			idx, tmpl := methodArgOf(r)
+			if !r.call || idx == 0 {
+				continue
+			}
+			arg := argOf(r, idx)
+			if arg == nil {
+				continue
+			}
+			if p, ok := unwrap(arg).(*ssa.Parameter); ok && paramIndex(n.fn, p) == n.methodArg {
+				continue // passed on: the callers decide
+			}
+			what, isWrite := httpMethodWrite(arg)
+			if !isWrite {
+				continue
+			}
+			w := tmpl
+			w.What = what
+			n.refs = append(n.refs, &ref{block: r.block, instr: r.instr, pos: r.pos, call: true, name: r.name, write: w, io: true, calleeObj: r.calleeObj})
+		}
+	}
 }

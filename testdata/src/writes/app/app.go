@@ -253,3 +253,17 @@ func PolicyOnlyWithResponse(ctx context.Context, body []byte) error {
 	_, err := c.Post("http://svc/items", "application/json", body) // want `retryablehttp.Client.Post retries POST by itself \(5 attempts\): its CheckRetry refuses the method only on some paths, and the return at app.go:\d+ retries before the method is checked`
 	return err
 }
+
+// Capture retries a helper whose request method is POST at its call.
+func Capture(ctx context.Context) error {
+	return retry.Do(func() error {
+		return payments.Capture(ctx, "c1") // want `retry.Do re-sends POST via payments.Capture \(http.Client.Do in payments.request\) without an idempotency key`
+	}, retry.Attempts(3))
+}
+
+// Status retries a helper that sends GET through the same request helper.
+func Status(ctx context.Context) error {
+	return retry.Do(func() error {
+		return payments.Status(ctx, "c1") // fine: the helper is called with GET
+	}, retry.Attempts(3))
+}

@@ -53,3 +53,20 @@ func Refund(ctx context.Context, id string) error {
 	_, err = http.DefaultClient.Do(req)
 	return err
 }
+
+// request sends a request with the method its callers give: a write or
+// not depending on the call.
+func request(ctx context.Context, method, path string) error {
+	req, err := http.NewRequestWithContext(ctx, method, "http://payments"+path, nil)
+	if err != nil {
+		return err
+	}
+	_, err = http.DefaultClient.Do(req)
+	return err
+}
+
+// Capture posts through request: a write.
+func Capture(ctx context.Context, id string) error { return request(ctx, http.MethodPost, "/capture/"+id) }
+
+// Status gets through request: no write.
+func Status(ctx context.Context, id string) error { return request(ctx, http.MethodGet, "/status/"+id) }
