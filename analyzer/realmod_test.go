@@ -51,3 +51,11 @@ func realmod(t *testing.T) string {
 	}
 	return dir
 }
+
+// TestWriteRetryRealModules runs writeretry against the real net/http,
+// database/sql and go-retryablehttp, with the real backoff and retry-go
+// as outer owners.
+func TestWriteRetryRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewWriteRetry(), "example.com/realmod/writes")
+}

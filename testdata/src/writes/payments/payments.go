@@ -66,7 +66,9 @@ func request(ctx context.Context, method, path string) error {
 }
 
 // Capture posts through request: a write.
-func Capture(ctx context.Context, id string) error { return request(ctx, http.MethodPost, "/capture/"+id) }
+func Capture(ctx context.Context, id string) error {
+	return request(ctx, http.MethodPost, "/capture/"+id)
+}
 
 // Status gets through request: no write.
 func Status(ctx context.Context, id string) error { return request(ctx, http.MethodGet, "/status/"+id) }

@@ -6,6 +6,7 @@ package publish
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/IBM/sarama"
@@ -166,4 +167,73 @@ func SNSFIFO(ctx context.Context, c *sns.Client, orderID, msg string) error {
 		})
 		return err
 	}, retry.Attempts(3))
+}
+
+// JetStreamContext embeds JetStream, so js.Publish is the method declared
+// on nats.JetStream.
+func JetStreamContextPublish(js nats.JetStreamContext, data []byte) error {
+	return retry.Do(func() error {
+		_, err := js.Publish("orders", data) // want `^retry\.Do re-publishes via nats\.JetStream\.Publish without an idempotency key; a retried publish can be delivered twice: give the message a key the consumers deduplicate on, or do not retry it$`
+		return err
+	}, retry.Attempts(3))
+}
+
+// JetStreamPublishMsg retries PublishMsg through the JetStream interface.
+func JetStreamPublishMsg(js nats.JetStream, m *nats.Msg) error {
+	return retry.Do(func() error {
+		_, err := js.PublishMsg(m) // want `^retry\.Do re-publishes via nats\.JetStream\.PublishMsg without an idempotency key`
+		return err
+	}, retry.Attempts(3))
+}
+
+// FreshDedupID makes the deduplication id anew on every attempt: SQS sees
+// a new id each time and deduplicates nothing.
+func FreshDedupID(ctx context.Context, c *sqs.Client, body string) error {
+	return retry.Do(func() error {
+		id := fmt.Sprint(time.Now().UnixNano())
+		_, err := c.SendMessage(ctx, &sqs.SendMessageInput{ // want `^retry\.Do re-publishes via sqs\.Client\.SendMessage with a deduplication id made anew on every attempt by time\.Now; the broker sees a new id each time and can deliver the message twice: make the id once, before the first attempt$`
+			QueueUrl:               str("https://sqs/orders.fifo"),
+			MessageBody:            str(body),
+			MessageGroupId:         str("orders"),
+			MessageDeduplicationId: &id,
+		})
+		return err
+	}, retry.Attempts(3))
+}
+
+// DedupIDOutside builds the input, with its deduplication id, once before
+// the retry: every attempt sends the same id.
+func DedupIDOutside(ctx context.Context, c *sqs.Client, orderID, body string) error {
+	in := &sqs.SendMessageInput{
+		QueueUrl:               str("https://sqs/orders.fifo"),
+		MessageBody:            str(body),
+		MessageGroupId:         str("orders"),
+		MessageDeduplicationId: str(orderID),
+	}
+	return retry.Do(func() error {
+		_, err := c.SendMessage(ctx, in) // fine: the id was set once, before the first attempt
+		return err
+	}, retry.Attempts(3))
+}
+
+// StraightLine sends the message again on the failure path of the first
+// send (a straight-line retry): a Kafka writer does remote I/O.
+func StraightLine(ctx context.Context, w *kafka.Writer, m kafka.Message) error {
+	err := w.WriteMessages(ctx, m)
+	if err != nil {
+		err = w.WriteMessages(ctx, m) // want `^retry after error re-publishes via kafka\.Writer\.WriteMessages without an idempotency key`
+	}
+	return err
+}
+
+// LoopNoSleep retries without waiting: the publish is remote I/O, so the
+// loop is a retry owner.
+func LoopNoSleep(ctx context.Context, nc *nats.Conn, data []byte) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = nc.Publish("orders", data); err == nil { // want `^for loop re-publishes via nats\.Conn\.Publish without an idempotency key`
+			return nil
+		}
+	}
+	return err
 }
