@@ -683,7 +683,9 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 				return
 			}
 			if bd, ok := b.httpClientSite(obj, common); ok {
-				b.addSite(n, blk, ci, "retryablehttp.Client.StandardClient", bd, -1, nil, true)
+				if s := b.addSite(n, blk, ci, "retryablehttp.Client.StandardClient", bd, -1, nil, true); s != nil {
+					s.site.selfWrite = b.stdClientWrite(n, ci, obj)
+				}
 				return
 			}
 		}

@@ -136,8 +136,29 @@ func sqlQueryArg(fn *types.Func) int {
 			return -1
 		}
 	case "github.com/jmoiron/sqlx":
-		if recv != "DB" && recv != "Tx" && recv != "Conn" {
+		switch {
+		case recv == "":
+			// Package functions take the executor first.
+			switch name {
+			case "NamedExec", "MustExec", "Get", "Select":
+				if name == "Get" || name == "Select" {
+					return 2
+				}
+				return 1
+			case "NamedExecContext", "MustExecContext":
+				return 2
+			case "GetContext", "SelectContext":
+				return 3
+			}
 			return -1
+		case recv != "DB" && recv != "Tx" && recv != "Conn":
+			return -1
+		}
+		switch name {
+		case "Get", "Select":
+			return 1
+		case "GetContext", "SelectContext":
+			return 2
 		}
 	case "github.com/jackc/pgx/v5", "github.com/jackc/pgx/v4", "github.com/jackc/pgx/v5/pgxpool", "github.com/jackc/pgx/v4/pgxpool":
 		switch name {
@@ -209,6 +230,9 @@ func (b *builder) writeOf(n *node, ci ssa.CallInstruction, fn *types.Func) Write
 	}
 	if publishes[key] {
 		set, fresh := awsToken(argAt(args, 1))
+		if !set {
+			set, fresh = natsMsgID(args)
+		}
 		if set && (fresh == "" || ci.Parent() != n.fn) {
 			return Write{} // an idempotency token (or FIFO dedup id) reused across attempts
 		}
@@ -232,6 +256,16 @@ func (b *builder) requestWrite(n *node, w Write, req ssa.Value, pkg string) Writ
 	fn := calleeOf(&c.Call)
 	if fn == nil || fn.Pkg() == nil {
 		return Write{}
+	}
+	for i := 0; i < 4 && (fn.Name() == "WithContext" || fn.Name() == "Clone") && recvTypeName(fn) == "Request" && len(c.Call.Args) > 0; i++ {
+		// req.WithContext(ctx), req.Clone(ctx): the same method.
+		req = unwrap(c.Call.Args[0])
+		if c = asCall(req); c == nil {
+			return Write{}
+		}
+		if fn = calleeOf(&c.Call); fn == nil || fn.Pkg() == nil {
+			return Write{}
+		}
 	}
 	var method ssa.Value
 	switch funcKey(fn) {
@@ -772,4 +806,34 @@ func (b *builder) findMethodArgCalls(fns []*node) {
 			n.refs = append(n.refs, &ref{block: r.block, instr: r.instr, pos: r.pos, call: true, name: r.name, write: w, io: true, calleeObj: r.calleeObj})
 		}
 	}
+}
+
+// natsMsgID finds nats.MsgId(id) among a JetStream publish's options:
+// JetStream deduplicates messages with the same id.
+func natsMsgID(args []ssa.Value) (set bool, fresh string) {
+	if len(args) == 0 {
+		return false, ""
+	}
+	for _, o := range variadicArgs(args[len(args)-1]) {
+		c := asCall(o)
+		if c == nil {
+			continue
+		}
+		if fn := calleeOf(&c.Call); fn != nil && fn.Pkg() != nil && strings.HasPrefix(fn.Pkg().Path(), "github.com/nats-io/nats.go") && fn.Name() == "MsgId" {
+			return true, freshValue(argAt(c.Call.Args, 0))
+		}
+	}
+	return false, ""
+}
+
+// stdClientWrite: the *http.Client of a retryablehttp client retries what
+// it sends, POSTs included.
+func (b *builder) stdClientWrite(n *node, ci ssa.CallInstruction, obj *types.Func) Write {
+	w := b.writeOf(n, ci, obj)
+	w.call = nil
+	if w.IsZero() || w.FreshKey != "" {
+		return Write{} // a key on the request is resent with every retry
+	}
+	w.Via = "retryablehttp.Client.StandardClient"
+	return w
 }

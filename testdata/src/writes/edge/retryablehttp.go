@@ -1,7 +1,6 @@
-// Package pending holds writeretry cases where the analyzer does not yet
-// follow the spec. It is not run by the tests: each // want is what the
-// spec asks for, and the comment above it says what the binary does.
-package pending
+// Package edge holds writeretry edge cases: requests resent through
+// WithContext, StandardClient writes, and the less common sqlx calls.
+package edge
 
 import (
 	"context"
@@ -11,9 +10,7 @@ import (
 )
 
 // The POST request is made here, but sent as req.WithContext(ctx) (the
-// go-tfe pattern): requestWrite only looks at a Do argument that is the
-// NewRequest call itself. Also missed against the real module.
-// Actual: nothing reported.
+// go-tfe pattern): the request is followed through WithContext.
 func RetryableWithContext(ctx context.Context, c *retryablehttp.Client, body []byte) error {
 	req, err := retryablehttp.NewRequest(http.MethodPost, "http://svc/orders", body)
 	if err != nil {
@@ -26,14 +23,13 @@ func RetryableWithContext(ctx context.Context, c *retryablehttp.Client, body []b
 // SPEC §1 (library retry): "an *http.Client returned by
 // retryablehttp.Client.StandardClient()" retries inside, and §2
 // writeretry covers "library clients that retry writes by themselves".
-// Actual: nothing reported (also against the real module).
 func StandardClientPost() error {
 	hc := retryablehttp.NewClient().StandardClient()
 	_, err := hc.Post("http://svc/orders", "application/json", nil) // want `retryablehttp\.Client\.StandardClient.* retries POST by itself \(5 attempts\) without an idempotency key`
 	return err
 }
 
-// The same with NewRequest then Do. Actual: nothing reported.
+// The same with NewRequest then Do.
 func StandardClientDo(ctx context.Context) error {
 	hc := retryablehttp.NewClient().StandardClient()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://svc/orders", nil)
