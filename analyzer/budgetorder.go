@@ -327,14 +327,9 @@ func derives(x, v ssa.Value, depth int) bool {
 // errgroup.Go, possibly in a loop, or a loop of calls over a collection.
 type fanOut struct {
 	instr      ssa.Instruction
-	loop       *loop // the loop it runs in, if any
+	loop       *callgraph.Loop // the loop it runs in, if any
 	pos        token.Pos
 	sequential bool // a loop of calls, not goroutines: only a check after the loop counts
-}
-
-type loop struct {
-	header *ssa.BasicBlock
-	blocks map[*ssa.BasicBlock]bool
 }
 
 // precedes reports whether the fan-out has started whenever b runs: its
@@ -342,7 +337,7 @@ type loop struct {
 func (f fanOut) precedes(b ssa.Instruction) bool {
 	bb := b.Block()
 	if f.loop != nil {
-		if f.loop.blocks[bb] {
+		if f.loop.Contains(bb) {
 			if f.sequential {
 				return false // each call has finished before the check: a "may I retry?"
 			}
@@ -351,7 +346,7 @@ func (f fanOut) precedes(b ssa.Instruction) bool {
 			return f.instr.Block() == bb && index(f.instr) < index(b) ||
 				f.instr.Block() != bb && f.instr.Block().Dominates(bb)
 		}
-		return f.loop.header.Dominates(bb)
+		return f.loop.Header.Dominates(bb)
 	}
 	if f.instr.Block() == bb {
 		return index(f.instr) < index(b)
@@ -362,11 +357,11 @@ func (f fanOut) precedes(b ssa.Instruction) bool {
 // findFanOuts finds the go statements and errgroup.Go calls of fn, and
 // the loops over a collection that call a method on each element.
 func findFanOuts(fn *ssa.Function, io func(ssa.Instruction) bool) []fanOut {
-	loops := naturalLoops(fn)
-	loopOf := func(b *ssa.BasicBlock) *loop {
-		var best *loop
+	loops := callgraph.NaturalLoops(fn)
+	loopOf := func(b *ssa.BasicBlock) *callgraph.Loop {
+		var best *callgraph.Loop
 		for _, l := range loops {
-			if l.blocks[b] && (best == nil || len(l.blocks) < len(best.blocks)) {
+			if l.Contains(b) && (best == nil || l.Size() < best.Size()) {
 				best = l
 			}
 		}
@@ -397,7 +392,7 @@ func findFanOuts(fn *ssa.Function, io func(ssa.Instruction) bool) []fanOut {
 					}
 					continue
 				}
-				if l := loopOf(blk); l != nil && elementCall(x, l) && io(x) && !exitsEarly(l) {
+				if l := loopOf(blk); l != nil && elementCall(x, l) && io(x) && !exitsEarly(fn, l) {
 					out = append(out, fanOut{instr: x, loop: l, pos: x.Pos(), sequential: true})
 				}
 			}
@@ -419,7 +414,7 @@ func isStart(instr ssa.Instruction) bool {
 }
 
 // elementCall: a method call on the element a range loop is at.
-func elementCall(c *ssa.Call, l *loop) bool {
+func elementCall(c *ssa.Call, l *callgraph.Loop) bool {
 	var recv ssa.Value
 	switch {
 	case c.Call.IsInvoke():
@@ -434,9 +429,9 @@ func elementCall(c *ssa.Call, l *loop) bool {
 		case *ssa.UnOp:
 			recv = x.X
 		case *ssa.IndexAddr:
-			return loopIndex(x.Index, l) && l.blocks[x.Block()]
+			return loopIndex(x.Index, l) && l.Contains(x.Block())
 		case *ssa.Index:
-			return loopIndex(x.Index, l) && l.blocks[x.Block()]
+			return loopIndex(x.Index, l) && l.Contains(x.Block())
 		default:
 			return false
 		}
@@ -446,23 +441,23 @@ func elementCall(c *ssa.Call, l *loop) bool {
 
 // loopIndex: the index of a range loop, a header phi or the phi plus one
 // (how SSA writes "for i, x := range xs").
-func loopIndex(v ssa.Value, l *loop) bool {
+func loopIndex(v ssa.Value, l *callgraph.Loop) bool {
 	if b, ok := v.(*ssa.BinOp); ok {
 		v = b.X
 	}
 	p, ok := v.(*ssa.Phi)
-	return ok && p.Block() == l.header
+	return ok && p.Block() == l.Header
 }
 
 // exitsEarly: a loop that can leave from its body (return, break) is a
 // failover or a search over the collection, not a fan-out to all of it.
-func exitsEarly(l *loop) bool {
-	for b := range l.blocks {
-		if b == l.header {
+func exitsEarly(fn *ssa.Function, l *callgraph.Loop) bool {
+	for _, b := range fn.Blocks {
+		if !l.Contains(b) || b == l.Header {
 			continue
 		}
 		for _, s := range b.Succs {
-			if !l.blocks[s] {
+			if !l.Contains(s) {
 				return true
 			}
 		}
@@ -473,36 +468,6 @@ func exitsEarly(l *loop) bool {
 		}
 	}
 	return false
-}
-
-// naturalLoops returns the loops of fn (a back edge to a dominating header).
-func naturalLoops(fn *ssa.Function) []*loop {
-	var out []*loop
-	byHeader := map[*ssa.BasicBlock]*loop{}
-	for _, blk := range fn.Blocks {
-		for _, h := range blk.Succs {
-			if !h.Dominates(blk) {
-				continue
-			}
-			l := byHeader[h]
-			if l == nil {
-				l = &loop{header: h, blocks: map[*ssa.BasicBlock]bool{h: true}}
-				byHeader[h] = l
-				out = append(out, l)
-			}
-			stack := []*ssa.BasicBlock{blk}
-			for len(stack) > 0 {
-				b := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if l.blocks[b] {
-					continue
-				}
-				l.blocks[b] = true
-				stack = append(stack, b.Preds...)
-			}
-		}
-	}
-	return out
 }
 
 // exprText is the source text of what a call calls (r.limiter.Allow) or

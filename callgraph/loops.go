@@ -98,6 +98,37 @@ func findLoops(fn *ssa.Function) []*loopInfo {
 	return loops
 }
 
+// Loop is a natural loop of a function: a header that dominates the
+// sources of its back edges, and the blocks that reach them.
+type Loop struct {
+	Header *ssa.BasicBlock
+	blocks []bool
+	size   int
+}
+
+// Contains reports whether b is in the loop.
+func (l *Loop) Contains(b *ssa.BasicBlock) bool {
+	return b != nil && b.Index < len(l.blocks) && l.blocks[b.Index]
+}
+
+// Size is the number of blocks in the loop.
+func (l *Loop) Size() int { return l.size }
+
+// NaturalLoops returns the natural loops of fn, one per header.
+func NaturalLoops(fn *ssa.Function) []*Loop {
+	var out []*Loop
+	for _, l := range findLoops(fn) {
+		n := 0
+		for _, in := range l.blocks {
+			if in {
+				n++
+			}
+		}
+		out = append(out, &Loop{Header: l.header, blocks: l.blocks, size: n})
+	}
+	return out
+}
+
 func (l *loopInfo) in(b *ssa.BasicBlock) bool {
 	return b != nil && b.Index < len(l.blocks) && l.blocks[b.Index]
 }

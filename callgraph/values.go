@@ -228,6 +228,24 @@ func loadedField(v ssa.Value) *types.Var {
 // captures is read back from the variable, so loads of that variable
 // count as base too.
 func storedField(base ssa.Value, name string) (val ssa.Value, found bool) {
+	eachFieldAddr(base, func(fa *ssa.FieldAddr, f *types.Var) bool {
+		if f.Name() != name {
+			return true
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
+				val, found = st.Val, true
+				return false
+			}
+		}
+		return true
+	})
+	return val, found
+}
+
+// eachFieldAddr calls visit for every &base.f taken from base or its
+// aliases (see aliases), until visit returns false.
+func eachFieldAddr(base ssa.Value, visit func(fa *ssa.FieldAddr, f *types.Var) bool) {
 	for _, alias := range aliases(base) {
 		refs := alias.Referrers()
 		if refs == nil {
@@ -238,18 +256,11 @@ func storedField(base ssa.Value, name string) (val ssa.Value, found bool) {
 			if !ok {
 				continue
 			}
-			f := fieldOf(fa)
-			if f == nil || f.Name() != name {
-				continue
-			}
-			for _, rr := range *fa.Referrers() {
-				if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-					return st.Val, true
-				}
+			if f := fieldOf(fa); f != nil && !visit(fa, f) {
+				return
 			}
 		}
 	}
-	return nil, false
 }
 
 // aliases returns base and the loads of the local variables base is

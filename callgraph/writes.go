@@ -426,37 +426,24 @@ func sameMethod(a, b ssa.Value) bool {
 // reports whether a key is set, and, when its value is made by a call in
 // this function, the name of that call.
 func idempotencyKey(req ssa.Value) (fresh string, in *ssa.Function, ok bool) {
-	for _, alias := range aliases(req) {
-		refs := alias.Referrers()
-		if refs == nil {
-			continue
-		}
-		for _, r := range *refs {
-			fa, isFA := r.(*ssa.FieldAddr)
-			if !isFA {
-				continue
-			}
-			f := fieldOf(fa)
-			if f == nil {
-				continue
-			}
-			switch f.Name() {
-			case "Request": // retryablehttp.Request embeds *http.Request
-				for _, rr := range *fa.Referrers() {
-					if v, isV := rr.(ssa.Value); isV {
-						if fr, fn, found := idempotencyKey(v); found {
-							return fr, fn, true
-						}
+	eachFieldAddr(req, func(fa *ssa.FieldAddr, f *types.Var) bool {
+		switch f.Name() {
+		case "Request": // retryablehttp.Request embeds *http.Request
+			for _, rr := range *fa.Referrers() {
+				if v, isV := rr.(ssa.Value); isV {
+					if fresh, in, ok = idempotencyKey(v); ok {
+						return false
 					}
 				}
-			case "Header":
-				if fr, fn, found := headerKey(fa); found {
-					return fr, fn, true
-				}
+			}
+		case "Header":
+			if fresh, in, ok = headerKey(fa); ok {
+				return false
 			}
 		}
-	}
-	return "", nil, false
+		return true
+	})
+	return fresh, in, ok
 }
 
 // headerKey finds the idempotency header set through &req.Header, and
