@@ -1,0 +1,59 @@
+package plugin_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/retrylint/retrylint/plugin"
+)
+
+func names(t *testing.T, settings any) []string {
+	t.Helper()
+	p, err := plugin.New(settings)
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Name)
+	}
+	return out
+}
+
+func TestDefaults(t *testing.T) {
+	assert.Equal(t, []string{"nestedretry", "budgetorder", "writeretry"}, names(t, nil))
+	p, err := plugin.New(nil)
+	require.NoError(t, err)
+	assert.Equal(t, "typesinfo", p.GetLoadMode())
+}
+
+func TestSettingsReachFlags(t *testing.T) {
+	p, err := plugin.New(map[string]any{
+		"nestedretry": map[string]any{"max-product": 16, "tests": true},
+		"budgetorder": map[string]any{"budget-funcs": []any{"example.com/lim.Gate.Check", "example.com/lim.permit"}},
+		"disable":     []any{"writeretry"},
+	})
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	require.Len(t, as, 2)
+	assert.Equal(t, "16", as[0].Flags.Lookup("max-product").Value.String())
+	assert.Equal(t, "true", as[0].Flags.Lookup("tests").Value.String())
+	assert.Equal(t, "example.com/lim.Gate.Check,example.com/lim.permit", as[1].Flags.Lookup("budget-funcs").Value.String())
+}
+
+func TestBadSettings(t *testing.T) {
+	for name, settings := range map[string]any{
+		"unknown check":   map[string]any{"nestedretri": map[string]any{}},
+		"unknown flag":    map[string]any{"nestedretry": map[string]any{"max-prodct": 3}},
+		"invalid value":   map[string]any{"nestedretry": map[string]any{"max-product": 0}},
+		"invalid list":    map[string]any{"budgetorder": map[string]any{"route-funcs": "nodot"}},
+		"disable unknown": map[string]any{"disable": []any{"writeretri"}},
+		"not a map":       []any{"nestedretry"},
+	} {
+		_, err := plugin.New(settings)
+		assert.Error(t, err, name)
+	}
+}
