@@ -4,9 +4,17 @@
 package main
 
 import (
+	"os"
+
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/retrylint/retrylint/analyzer"
+	"github.com/retrylint/retrylint/report"
 )
 
-func main() { multichecker.Main(analyzer.All()...) }
+func main() {
+	if report.Wanted(os.Args[1:]) {
+		os.Exit(report.Main(analyzer.All(), os.Args[1:], os.Stdout, os.Stderr))
+	}
+	multichecker.Main(analyzer.All()...)
+}

@@ -1,0 +1,259 @@
+// Package report runs the retrylint checks for pre-merge use: it writes
+// SARIF 2.1.0 for code scanning and applies a baseline of known findings,
+// so that only new findings fail a check.
+//
+// It is used by cmd/retrylint when one of -sarif, -baseline or
+// -write-baseline is given; without them the command is a plain
+// multichecker (and the go vet -vettool protocol).
+package report
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+)
+
+// Wanted reports whether the arguments ask for this driver.
+func Wanted(args []string) bool {
+	for _, a := range args {
+		name := strings.TrimLeft(a, "-")
+		name, _, _ = strings.Cut(name, "=")
+		switch name {
+		case "sarif", "baseline", "write-baseline":
+			return strings.HasPrefix(a, "-")
+		}
+	}
+	return false
+}
+
+// Finding is one diagnostic, positioned relative to the working directory.
+type Finding struct {
+	Rule    string    `json:"rule"`
+	File    string    `json:"file"`
+	Line    int       `json:"line"`
+	Column  int       `json:"column"`
+	EndLine int       `json:"endLine,omitempty"`
+	EndCol  int       `json:"endColumn,omitempty"`
+	Message string    `json:"message"`
+	Key     string    `json:"key"`
+	Related []Related `json:"related,omitempty"`
+}
+
+// Related is a related location of a finding.
+type Related struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Message string `json:"message"`
+}
+
+// Main runs the analyzers on the package patterns in args and returns
+// the exit code: 0 when nothing new was found, 3 when there are (new)
+// findings, 1 on errors.
+func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("retrylint", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	sarifPath := fs.String("sarif", "", "write the findings as SARIF 2.1.0 to `file` (- for stdout)")
+	baseline := fs.String("baseline", "", "report only findings that are not in the baseline `file`")
+	writeBaseline := fs.String("write-baseline", "", "record the current findings in the baseline `file`")
+	tests := fs.Bool("test", true, "analyze test packages too")
+	enabled := map[string]*bool{}
+	for _, a := range analyzers {
+		enabled[a.Name] = fs.Bool(a.Name, true, "run the "+a.Name+" check")
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+	if err := fs.Parse(args); err != nil {
+		return 1
+	}
+	var run []*analysis.Analyzer
+	for _, a := range analyzers {
+		if *enabled[a.Name] {
+			run = append(run, a)
+		}
+	}
+	findings, err := analyze(run, fs.Args(), *tests)
+	if err != nil {
+		fmt.Fprintf(stderr, "retrylint: %v\n", err)
+		return 1
+	}
+	if *writeBaseline != "" {
+		if err := writeJSON(*writeBaseline, baselineFile{Version: 1, Findings: findings}); err != nil {
+			fmt.Fprintf(stderr, "retrylint: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stderr, "retrylint: recorded %d findings in %s\n", len(findings), *writeBaseline)
+	}
+	if *baseline != "" {
+		var base baselineFile
+		data, err := os.ReadFile(*baseline)
+		if err == nil {
+			err = json.Unmarshal(data, &base)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "retrylint: reading baseline %s: %v\n", *baseline, err)
+			return 1
+		}
+		var stale []Finding
+		findings, stale = subtract(findings, base.Findings)
+		for _, s := range stale {
+			fmt.Fprintf(stderr, "retrylint: stale baseline entry (no longer found): %s: %s: %s\n", s.File, s.Rule, s.Message)
+		}
+	}
+	for _, f := range findings {
+		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s\n", f.File, f.Line, f.Column, f.Rule, f.Message)
+	}
+	if *sarifPath != "" {
+		if err := writeSARIF(*sarifPath, run, findings, stdout); err != nil {
+			fmt.Fprintf(stderr, "retrylint: %v\n", err)
+			return 1
+		}
+	}
+	if len(findings) > 0 && *writeBaseline == "" {
+		return 3
+	}
+	return 0
+}
+
+type baselineFile struct {
+	Version  int       `json:"version"`
+	Findings []Finding `json:"findings"`
+}
+
+// analyze loads the packages and runs the analyzers, returning the root
+// findings, deduplicated (a package and its test variant report the same
+// non-test file) and sorted.
+func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]Finding, error) {
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	var errs []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			errs = append(errs, fmt.Sprintf("%s: %v", p.PkgPath, e))
+		}
+	})
+	if len(errs) > 0 {
+		sort.Strings(errs)
+		return nil, fmt.Errorf("packages failed to load or type-check:\n\t%s", strings.Join(errs, "\n\t"))
+	}
+	graph, err := checker.Analyze(analyzers, pkgs, nil)
+	if err != nil {
+		return nil, err
+	}
+	wd, _ := os.Getwd()
+	seen := map[string]bool{}
+	var out []Finding
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			return nil, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
+		}
+		for _, d := range act.Diagnostics {
+			f := finding(act.Package.Fset, wd, act.Analyzer.Name, d)
+			id := fmt.Sprintf("%s:%d:%d:%s:%s", f.File, f.Line, f.Column, f.Rule, f.Message)
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			out = append(out, f)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Column != b.Column {
+			return a.Column < b.Column
+		}
+		return a.Rule < b.Rule
+	})
+	return out, nil
+}
+
+func rel(wd, file string) string {
+	if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
+		return filepath.ToSlash(r)
+	}
+	return filepath.ToSlash(file)
+}
+
+func finding(fset *token.FileSet, wd, rule string, d analysis.Diagnostic) Finding {
+	p := fset.Position(d.Pos)
+	f := Finding{Rule: rule, File: rel(wd, p.Filename), Line: p.Line, Column: p.Column, Message: d.Message}
+	if d.End.IsValid() {
+		e := fset.Position(d.End)
+		f.EndLine, f.EndCol = e.Line, e.Column
+	}
+	for _, r := range d.Related {
+		rp := fset.Position(r.Pos)
+		f.Related = append(f.Related, Related{File: rel(wd, rp.Filename), Line: rp.Line, Message: r.Message})
+	}
+	f.Key = key(f, p.Filename)
+	return f
+}
+
+// key identifies a finding across edits that shift lines: the rule, the
+// file, the message and the trimmed text of the flagged line.
+func key(f Finding, path string) string {
+	line := ""
+	if data, err := os.ReadFile(path); err == nil {
+		lines := strings.Split(string(data), "\n")
+		if f.Line >= 1 && f.Line <= len(lines) {
+			line = strings.TrimSpace(lines[f.Line-1])
+		}
+	}
+	sum := sha256.Sum256([]byte(f.Rule + "\x00" + f.File + "\x00" + f.Message + "\x00" + line))
+	return hex.EncodeToString(sum[:16])
+}
+
+// subtract removes the baseline's findings (by key, as many times as
+// recorded) and returns what is new and the entries no longer found.
+func subtract(found, base []Finding) (fresh, stale []Finding) {
+	count := map[string]int{}
+	for _, b := range base {
+		count[b.Key]++
+	}
+	for _, f := range found {
+		if count[f.Key] > 0 {
+			count[f.Key]--
+			continue
+		}
+		fresh = append(fresh, f)
+	}
+	for _, b := range base {
+		if count[b.Key] > 0 {
+			count[b.Key]--
+			stale = append(stale, b)
+		}
+	}
+	return fresh, stale
+}
+
+func writeJSON(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
+}

@@ -1,0 +1,157 @@
+package report_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/retrylint/retrylint/analyzer"
+	"github.com/retrylint/retrylint/report"
+)
+
+const service = `package svc
+
+import (
+	"net/http"
+	"time"
+)
+
+func fetch(url string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if _, err = http.Get(url); err == nil {
+			return nil
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return err
+}
+
+// Load nests two retry loops.
+func Load(url string) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = fetch(url); err == nil {
+			return nil
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return err
+}
+`
+
+const another = `
+// Again nests them once more.
+func Again(url string) error {
+	var err error
+	for i := 0; i < 4; i++ {
+		if err = fetch(url); err == nil {
+			return nil
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return err
+}
+`
+
+// module writes a small module and makes it the working directory.
+func module(t *testing.T, src string) string {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/svc\n\ngo 1.26.0\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "svc.go"), []byte(src), 0o644))
+	t.Chdir(dir)
+	t.Setenv("GOFLAGS", "")
+	t.Setenv("GOWORK", "off")
+	return dir
+}
+
+func run(t *testing.T, args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := report.Main(analyzer.All(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestSARIFValidates(t *testing.T) {
+	module(t, service)
+	code, _, stderr := run(t, "-sarif", "out.sarif", "./...")
+	require.Equal(t, 3, code, stderr)
+
+	data, err := os.ReadFile("out.sarif")
+	require.NoError(t, err)
+	var doc any
+	require.NoError(t, json.Unmarshal(data, &doc))
+
+	c := jsonschema.NewCompiler()
+	schemaData, err := os.ReadFile(schemaFile)
+	require.NoError(t, err)
+	schemaDoc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schemaData))
+	require.NoError(t, err)
+	require.NoError(t, c.AddResource("sarif.json", schemaDoc))
+	sch, err := c.Compile("sarif.json")
+	require.NoError(t, err)
+	assert.NoError(t, sch.Validate(doc))
+
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct{ ID string } `json:"rules"`
+				} `json:"driver"`
+			} `json:"tool"`
+			Results []struct {
+				RuleID              string            `json:"ruleId"`
+				PartialFingerprints map[string]string `json:"partialFingerprints"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	require.NoError(t, json.Unmarshal(data, &log))
+	require.Len(t, log.Runs, 1)
+	assert.Len(t, log.Runs[0].Tool.Driver.Rules, len(analyzer.All()))
+	require.Len(t, log.Runs[0].Results, 1)
+	assert.Equal(t, "nestedretry", log.Runs[0].Results[0].RuleID)
+	assert.NotEmpty(t, log.Runs[0].Results[0].PartialFingerprints["retrylint/v1"])
+}
+
+// schemaFile is the SARIF 2.1.0 schema kept in testdata.
+var schemaFile = func() string {
+	p, _ := filepath.Abs(filepath.Join("..", "testdata", "sarif-schema-2.1.0.json"))
+	return p
+}()
+
+func TestBaseline(t *testing.T) {
+	dir := module(t, service)
+	code, _, stderr := run(t, "-write-baseline", "base.json", "./...")
+	require.Equal(t, 0, code, stderr)
+
+	// Unrelated edits shift the old finding down; one new finding is added.
+	shifted := strings.Replace(service, "package svc\n", "package svc\n\n// Package svc is a service.\n// It has two more comment lines now.\n", 1) + another
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "svc.go"), []byte(shifted), 0o644))
+	code, stdout, stderr := run(t, "-baseline", "base.json", "./...")
+	assert.Equal(t, 3, code, stderr)
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	require.Len(t, lines, 1, stdout)
+	assert.Contains(t, lines[0], "for loop (4 attempts) calls svc.fetch")
+	assert.NotContains(t, stderr, "stale")
+
+	// The old finding goes away: its entry is listed as stale, nothing new.
+	fixed := strings.Replace(service, "if err = fetch(url); err == nil {", "if err = http.ErrAbortHandler; err == nil {", 1)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "svc.go"), []byte(fixed), 0o644))
+	code, stdout, stderr = run(t, "-baseline", "base.json", "./...")
+	assert.Equal(t, 0, code, stdout+stderr)
+	assert.Contains(t, stderr, "stale baseline entry")
+}
+
+func TestLoadError(t *testing.T) {
+	module(t, "package svc\n\nfunc F() int { return \"x\" }\n")
+	code, _, stderr := run(t, "-sarif", "-", "./...")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, stderr, "example.com/svc")
+	assert.NotContains(t, stderr, "goroutine ")
+}
