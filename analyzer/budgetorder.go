@@ -27,19 +27,19 @@ func NewBudgetOrder() *analysis.Analyzer {
 	a.Flags.Init("budgetorder", flag.ContinueOnError)
 	a.Flags.Var(&c.budgetFuncs, "budget-funcs", "comma-separated functions that are budget checks (pkg/path.Func or pkg/path.Type.Method)")
 	a.Flags.Var(&c.routeFuncs, "route-funcs", "comma-separated functions that are route selections (pkg/path.Func or pkg/path.Type.Method)")
-	a.Flags.BoolVar(&c.tests, "tests", false, "also report findings in _test.go files")
+	c.scope.bind(&a.Flags)
 	return a
 }
 
 type budgetOrder struct {
 	budgetFuncs funcList
 	routeFuncs  funcList
-	tests       bool
+	scope
 }
 
 func (c *budgetOrder) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
-	rep := newReporter(pass, "budgetorder", c.tests, res.Directives)
+	rep := newReporter(pass, "budgetorder", &c.scope, res.Directives)
 	directiveProblems(pass, res, map[string]bool{"budget": true, "route": true}, false, rep)
 	funcs := res.Funcs
 	if len(c.budgetFuncs) > 0 || len(c.routeFuncs) > 0 {

@@ -23,18 +23,18 @@ func NewNestedRetry() *analysis.Analyzer {
 	}
 	a.Flags.Init("nestedretry", flag.ContinueOnError)
 	a.Flags.Var(&positiveInt{&c.maxProduct}, "max-product", "report a nest only when its product of known attempts exceeds this (unknown and unbounded products are always reported)")
-	a.Flags.BoolVar(&c.tests, "tests", false, "also report findings in _test.go files")
+	c.scope.bind(&a.Flags)
 	return a
 }
 
 type nestedRetry struct {
 	maxProduct int64
-	tests      bool
+	scope
 }
 
 func (c *nestedRetry) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
-	rep := newReporter(pass, "nestedretry", c.tests, res.Directives)
+	rep := newReporter(pass, "nestedretry", &c.scope, res.Directives)
 	directiveProblems(pass, res, map[string]bool{"retrier": true}, true, rep)
 	for _, s := range res.Sites {
 		for _, n := range s.Nests {

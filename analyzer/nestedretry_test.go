@@ -36,3 +36,15 @@ func TestNestedRetryMaxProduct(t *testing.T) {
 		t.Error("max-product=0 was accepted")
 	}
 }
+
+func TestNestedRetryScope(t *testing.T) {
+	t.Parallel()
+	a := analyzer.NewNestedRetry()
+	if err := a.Flags.Set("exclude", "scope/lib"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(), a, "scope/lib", "scope/app")
+	if err := a.Flags.Set("include", "bad prefix*"); err == nil {
+		t.Error("an invalid include prefix was accepted")
+	}
+}

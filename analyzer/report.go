@@ -19,6 +19,7 @@ type reporter struct {
 	pass      *analysis.Pass
 	check     string
 	tests     bool
+	inScope   bool // the package passes -include and -exclude
 	generated map[*token.File]bool
 	ignores   []*ignore
 	files     map[string]*token.File
@@ -58,8 +59,8 @@ type ignore struct {
 	used bool
 }
 
-func newReporter(pass *analysis.Pass, check string, tests bool, dirs []*callgraph.Directive) *reporter {
-	r := &reporter{pass: pass, check: check, tests: tests, generated: map[*token.File]bool{}}
+func newReporter(pass *analysis.Pass, check string, sc *scope, dirs []*callgraph.Directive) *reporter {
+	r := &reporter{pass: pass, check: check, tests: sc.tests, inScope: sc.reports(pass.Pkg.Path()), generated: map[*token.File]bool{}}
 	for _, f := range pass.Files {
 		if ast.IsGenerated(f) {
 			r.generated[pass.Fset.File(f.Pos())] = true
@@ -75,6 +76,9 @@ func newReporter(pass *analysis.Pass, check string, tests bool, dirs []*callgrap
 
 // reportable reports whether a finding at pos is shown at all.
 func (r *reporter) reportable(pos token.Pos) bool {
+	if !r.inScope {
+		return false
+	}
 	tf := r.pass.Fset.File(pos)
 	if tf == nil {
 		return false

@@ -21,17 +21,17 @@ func NewWriteRetry() *analysis.Analyzer {
 		Run:      c.run,
 	}
 	a.Flags.Init("writeretry", flag.ContinueOnError)
-	a.Flags.BoolVar(&c.tests, "tests", false, "also report findings in _test.go files")
+	c.scope.bind(&a.Flags)
 	return a
 }
 
 type writeRetry struct {
-	tests bool
+	scope
 }
 
 func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
-	rep := newReporter(pass, "writeretry", c.tests, res.Directives)
+	rep := newReporter(pass, "writeretry", &c.scope, res.Directives)
 	directiveProblems(pass, res, map[string]bool{"write": true, "idempotent": true}, false, rep)
 	selfWrites := map[token.Pos]bool{}
 	for _, s := range res.Sites {

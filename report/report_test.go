@@ -108,6 +108,8 @@ func TestSARIFValidates(t *testing.T) {
 			Results []struct {
 				RuleID              string            `json:"ruleId"`
 				PartialFingerprints map[string]string `json:"partialFingerprints"`
+				RelatedLocations    []any             `json:"relatedLocations"`
+				CodeFlows           []any             `json:"codeFlows"`
 			} `json:"results"`
 		} `json:"runs"`
 	}
@@ -117,6 +119,8 @@ func TestSARIFValidates(t *testing.T) {
 	require.Len(t, log.Runs[0].Results, 1)
 	assert.Equal(t, "nestedretry", log.Runs[0].Results[0].RuleID)
 	assert.NotEmpty(t, log.Runs[0].Results[0].PartialFingerprints["retrylint/v1"])
+	assert.NotEmpty(t, log.Runs[0].Results[0].RelatedLocations, "the hops of the chain")
+	assert.Len(t, log.Runs[0].Results[0].CodeFlows, 1, "the retry chain as a code flow")
 }
 
 // schemaFile is the SARIF 2.1.0 schema kept in testdata.

@@ -53,7 +53,22 @@ type sarifResult struct {
 	Message             sarifText         `json:"message"`
 	Locations           []sarifLocation   `json:"locations"`
 	RelatedLocations    []sarifLocation   `json:"relatedLocations,omitempty"`
+	CodeFlows           []sarifCodeFlow   `json:"codeFlows,omitempty"`
 	PartialFingerprints map[string]string `json:"partialFingerprints"`
+}
+
+// A code flow walks the retry chain: the outer owner, the call, the
+// inner owners (the related locations), in order.
+type sarifCodeFlow struct {
+	ThreadFlows []sarifThreadFlow `json:"threadFlows"`
+}
+
+type sarifThreadFlow struct {
+	Locations []sarifThreadFlowLocation `json:"locations"`
+}
+
+type sarifThreadFlowLocation struct {
+	Location sarifLocation `json:"location"`
 }
 
 type sarifLocation struct {
@@ -105,9 +120,20 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 			Locations:           []sarifLocation{{PhysicalLocation: physical(f.File, f.Line, f.Column, f.EndLine, f.EndCol)}},
 			PartialFingerprints: map[string]string{"retrylint/v1": f.Key},
 		}
+		var flow []sarifThreadFlowLocation
 		for i, rl := range f.Related {
 			m := sarifText{rl.Message}
-			r.RelatedLocations = append(r.RelatedLocations, sarifLocation{ID: i + 1, PhysicalLocation: physical(rl.File, rl.Line, 0, 0, 0), Message: &m})
+			loc := sarifLocation{ID: i + 1, PhysicalLocation: physical(rl.File, rl.Line, 0, 0, 0), Message: &m}
+			r.RelatedLocations = append(r.RelatedLocations, loc)
+			flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: loc.PhysicalLocation, Message: &m}})
+			if i == 0 {
+				// The outer owner comes first, then the call it makes.
+				call := sarifText{"the call inside the retried operation"}
+				flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: physical(f.File, f.Line, f.Column, 0, 0), Message: &call}})
+			}
+		}
+		if len(flow) > 1 {
+			r.CodeFlows = []sarifCodeFlow{{ThreadFlows: []sarifThreadFlow{{Locations: flow}}}}
 		}
 		run.Results = append(run.Results, r)
 	}
