@@ -61,8 +61,11 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 // via names the call in the operation and, when the write is deeper,
 // the API and the function that perform it.
 func via(w callgraph.WriteNest) string {
-	if w.Callee == w.Write.Via {
+	switch {
+	case w.Callee == w.Write.Via:
 		return "via " + w.Callee
+	case w.Callee == w.Write.Func:
+		return fmt.Sprintf("via %s (%s)", w.Callee, w.Write.Via)
 	}
 	return fmt.Sprintf("via %s (%s in %s)", w.Callee, w.Write.Via, w.Write.Func)
 }

@@ -43,7 +43,7 @@ func RetryInsert(ctx context.Context, id string) error {
 // RetryInsertTx retries a transaction whose INSERT is in a helper.
 func RetryInsertTx(ctx context.Context, id string) error {
 	return retry.Do(func() error {
-		return insertTx(ctx, id) // want `^retry\.Do re-runs an INSERT via writes\.insertTx \(sql\.Tx\.ExecContext in writes\.insertTx\) without an upsert`
+		return insertTx(ctx, id) // want `^retry\.Do re-runs an INSERT via writes\.insertTx \(sql\.Tx\.ExecContext\) without an upsert`
 	}, retry.Attempts(3), retry.Context(ctx))
 }
 

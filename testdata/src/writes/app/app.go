@@ -102,7 +102,7 @@ func Put(ctx context.Context) error {
 // Insert retries an INSERT in another package.
 func Insert(ctx context.Context) error {
 	return retry.Do(func() error {
-		return payments.Record(ctx, "c1") // want `retry.Do re-runs an INSERT via payments.Record \(sql.DB.ExecContext in payments.Record\) without an upsert`
+		return payments.Record(ctx, "c1") // want `retry.Do re-runs an INSERT via payments.Record \(sql.DB.ExecContext\) without an upsert`
 	}, retry.Attempts(3))
 }
 
@@ -137,7 +137,7 @@ func Declared(ctx context.Context) error { return nil }
 // UseDeclared retries the declared write.
 func UseDeclared(ctx context.Context) error {
 	return retry.Do(func() error {
-		return Declared(ctx) // want `retry.Do retries a declared write via app.Declared \(retrylint:write in app.Declared\)`
+		return Declared(ctx) // want `retry.Do retries a declared write via app.Declared \(retrylint:write\)`
 	}, retry.Attempts(3))
 }
 

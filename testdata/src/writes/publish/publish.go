@@ -37,7 +37,7 @@ func KafkaLoop(ctx context.Context, w *kafka.Writer, m kafka.Message) error {
 // KafkaHelper retries a function of this package that publishes.
 func KafkaHelper(ctx context.Context, w *kafka.Writer, v []byte) error {
 	return retry.Do(func() error {
-		return send(ctx, w, v) // want `retry.Do re-publishes via publish.send \(kafka.Writer.WriteMessages in publish.send\) without an idempotency key`
+		return send(ctx, w, v) // want `retry.Do re-publishes via publish.send \(kafka.Writer.WriteMessages\) without an idempotency key`
 	}, retry.Attempts(3))
 }
 

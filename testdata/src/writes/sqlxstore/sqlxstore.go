@@ -30,7 +30,7 @@ func NamedInsert(ctx context.Context, db *sqlx.DB, o order) error {
 // MustExecLoop retries a relative update in a loop with a sleep.
 func MustExecLoop(db *sqlx.DB, id string) (err error) {
 	for i := 0; i < 3; i++ {
-		if err = bump(db, id); err == nil { // want `for loop re-runs an UPDATE relative to the old value via sqlxstore.bump \(sqlx.DB.MustExec in sqlxstore.bump\)`
+		if err = bump(db, id); err == nil { // want `for loop re-runs an UPDATE relative to the old value via sqlxstore.bump \(sqlx.DB.MustExec\)`
 			return nil
 		}
 		time.Sleep(time.Second)
