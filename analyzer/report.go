@@ -174,9 +174,9 @@ func directiveProblems(pass *analysis.Pass, res *callgraph.Result, kinds map[str
 		case kinds[d.Kind]:
 			if d.Reason == "" {
 				pass.Reportf(d.Pos, "retrylint:%s directive has no reason; say why after the directive", d.Kind)
-			} else if d.Kind == "retrier" && !res.Retriers[d] {
+			} else if d.Kind == "retrier" && !res.Attached[d] {
 				pass.Reportf(d.Pos, "retrylint:retrier directive is not on a function declaration; put it in the doc comment of the retrying function")
-			} else if d.Kind != "retrier" && !res.Retriers[d] {
+			} else if d.Kind != "retrier" && !res.Attached[d] {
 				pass.Reportf(d.Pos, "retrylint:%s directive is not on a function declaration or the line of a call; put it in the doc comment of the function or on the call", d.Kind)
 			}
 		}

@@ -32,10 +32,10 @@ type Result struct {
 	Sites []*Site
 	// Directives are all //retrylint: comments of the package.
 	Directives []*Directive
-	// Retriers are the directives that attach to something: a
+	// Attached are the directives that attach to something: a
 	// //retrylint:retrier, budget or route on a function declaration, or
 	// a budget or route directive on the line of a call it marks.
-	Retriers map[*Directive]bool
+	Attached map[*Directive]bool
 	// Funcs are the functions with budget checks or route selections.
 	Funcs []*FuncEvents
 	// SrcFuncs are the package's functions in SSA form (empty for the
@@ -79,13 +79,10 @@ type Nest struct {
 	Site   bool      // the inner owner is a site of the same function (a library call or loop written inside the operation)
 	Chain  []Layer   // the inner chain, outermost first
 	Path   []Hop     // from Callee to Chain[0].Func
-	// RelatedPos are positions of the hops inside the package, or
-	// positions that the analysis found for the inner layers.
-	CalleePos token.Pos // the declaration of Callee, when known
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := &Result{Retriers: map[*Directive]bool{}}
+	res := &Result{Attached: map[*Directive]bool{}}
 	res.Directives = parseDirectives(pass.Fset, pass.Files)
 	if isStd(pass.Pkg.Path()) || isLibPackage(pass.Pkg.Path()) {
 		// std is never summarised (see std.go); modelled libraries are

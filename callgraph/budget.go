@@ -353,7 +353,7 @@ func (b *builder) callEvent(c *ssa.Call) (Event, bool) {
 		line := tf.Line(c.Pos())
 		for _, l := range []int{line, line - 1} {
 			if d, ok := b.dirLines[lineKey{tf, l}]; ok {
-				b.res.Retriers[d] = true
+				b.res.Attached[d] = true
 				k := BudgetCheck
 				if d.Kind == "route" {
 					k = RouteSelection

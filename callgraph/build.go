@@ -90,7 +90,6 @@ type siteInfo struct {
 	pos    token.Pos
 	blocks []bool // loop blocks, by index
 	block  *ssa.BasicBlock
-	call   ssa.CallInstruction
 	// selfWrite: a library call that retries a write by itself
 	// (retryablehttp.Client.Post).
 	selfWrite Write
@@ -230,7 +229,7 @@ func (b *builder) build() {
 				default:
 					b.dirKinds[obj] = kind
 				}
-				b.res.Retriers[d] = true
+				b.res.Attached[d] = true
 			}
 		} else if d.Kind != "retrier" && d.File != nil {
 			b.dirLines[lineKey{d.File, d.Line}] = d
@@ -639,13 +638,13 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 			b.addSite(n, blk, ci, "grpc retry.WithMax", bd, -1, nil, true)
 		}
 		switch {
-		case namedIface(common.Value.Type(), "net", "Conn") && (m.Name() == "Read" || m.Name() == "Write"),
-			namedIface(common.Value.Type(), "net/http", "RoundTripper"),
-			namedIface(common.Value.Type(), "google.golang.org/grpc", "ClientConnInterface"):
+		case namedIn(common.Value.Type(), "net", "Conn") && (m.Name() == "Read" || m.Name() == "Write"),
+			namedIn(common.Value.Type(), "net/http", "RoundTripper"),
+			namedIn(common.Value.Type(), "google.golang.org/grpc", "ClientConnInterface"):
 			r.io = true
 			n.refs = append(n.refs, r)
 			return
-		case namedIface(common.Value.Type(), "context", "Context") && (m.Name() == "Err" || m.Name() == "Done"):
+		case namedIn(common.Value.Type(), "context", "Context") && (m.Name() == "Err" || m.Name() == "Done"):
 			r.deadline = true
 			n.refs = append(n.refs, r)
 			return
@@ -727,9 +726,6 @@ func (b *builder) callRefs(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction)
 		}
 	}
 }
-
-// namedIface reports whether t is the named type pkg.name.
-func namedIface(t types.Type, pkg, name string) bool { return namedIn(t, pkg, name) }
 
 // argsNoRecv returns the call's arguments without the receiver.
 func argsNoRecv(c *ssa.CallCommon, obj *types.Func) []ssa.Value {
@@ -813,7 +809,7 @@ func (b *builder) addSite(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction, 
 		return nil
 	}
 	s := &node{name: via, index: -1, io: io}
-	s.site = &siteInfo{kind: siteLibrary, fn: n, pos: ci.Pos(), block: blk, call: ci,
+	s.site = &siteInfo{kind: siteLibrary, fn: n, pos: ci.Pos(), block: blk,
 		layer: Layer{Func: n.name, Via: via, Bound: bd, Pos: b.posString(ci.Pos())}}
 	b.nodes = append(b.nodes, s)
 	b.sites = append(b.sites, s)
@@ -1011,4 +1007,21 @@ func hasTypeParams(t types.Type) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.TypeParams().Len() > 0
+}
+
+// callArgs returns the arguments of the call r stands for, receiver
+// excluded, or nil when r is not a call.
+func (r *ref) callArgs() []ssa.Value {
+	ci, ok := r.instr.(ssa.CallInstruction)
+	if !ok {
+		return nil
+	}
+	common := ci.Common()
+	args := common.Args
+	method := r.local != nil && r.local.fn != nil && r.local.fn.Signature.Recv() != nil ||
+		r.calleeObj != nil && r.calleeObj.Type().(*types.Signature).Recv() != nil
+	if method && !common.IsInvoke() && len(args) > 0 {
+		args = args[1:]
+	}
+	return args
 }

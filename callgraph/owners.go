@@ -395,25 +395,18 @@ func (b *builder) findOpArgSites(n *node) {
 		var opArg, boundArg int
 		var boundAdd int64
 		var ifIO bool
-		var recv bool
 		switch {
 		case r.local != nil && r.local.fn != nil && r.local.own != nil && r.local.opArg > 0:
 			t := r.local
 			own, opArg, boundArg, boundAdd, ifIO = *t.own, t.opArg, t.boundArg, t.boundAdd, t.ownIfIO
-			recv = t.fn.Signature.Recv() != nil
 		case r.fact != nil && r.fact.Own.Via != "" && r.fact.OpArg > 0:
 			f := r.fact
 			own, opArg, boundArg, boundAdd = f.Own, f.OpArg, f.BoundArg, f.BoundAdd
 			ifIO = f.OwnIfIO
-			recv = r.calleeObj != nil && r.calleeObj.Type().(*types.Signature).Recv() != nil
 		default:
 			continue
 		}
-		common := ci.Common()
-		args := common.Args
-		if recv && !common.IsInvoke() && len(args) > 0 {
-			args = args[1:]
-		}
+		args := r.callArgs()
 		op := argAt(args, opArg-1)
 		if op == nil {
 			continue
@@ -455,7 +448,6 @@ func (b *builder) findOpArgSites(n *node) {
 			}
 		}
 		s := b.newSite(n, siteLibrary, r.name, bd, ci.Pos(), r.block)
-		s.site.call = ci
 		s.io = r.local != nil && r.local.io || r.fact != nil && r.fact.IO
 		b.opRefs(n, s, r.block, ci, op)
 		n.applyPending()
@@ -533,20 +525,7 @@ func clientArgOf(r *ref) int {
 // inside fetch. Wrappers that pass their own client parameter on are
 // found first, to a fixed point (each round can only set more of them).
 func (b *builder) findClientArgCalls(fns []*node) {
-	argOf := func(r *ref) ssa.Value {
-		ci, ok := r.instr.(ssa.CallInstruction)
-		if !ok {
-			return nil
-		}
-		args := ci.Common().Args
-		if r.local != nil && r.local.fn != nil && r.local.fn.Signature.Recv() != nil ||
-			r.calleeObj != nil && r.calleeObj.Type().(*types.Signature).Recv() != nil {
-			if !ci.Common().IsInvoke() && len(args) > 0 {
-				args = args[1:]
-			}
-		}
-		return argAt(args, clientArgOf(r)-1)
-	}
+	argOf := func(r *ref) ssa.Value { return argAt(r.callArgs(), clientArgOf(r)-1) }
 	for round := 0; round <= len(fns); round++ {
 		changed := false
 		for _, n := range fns {

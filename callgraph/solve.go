@@ -263,11 +263,6 @@ func (b *builder) collectSites() {
 			} else if len(c) > 0 && c[0].Func == r.name {
 				nest.Direct = true
 			}
-			if r.calleeObj != nil {
-				nest.CalleePos = r.calleeObj.Pos()
-			} else if r.local != nil && r.local.fn != nil {
-				nest.CalleePos = r.local.fn.Pos()
-			}
 			site.Nests = append(site.Nests, nest)
 		}
 		for _, r := range s.ops {

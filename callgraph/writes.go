@@ -547,7 +547,7 @@ func awsToken(input ssa.Value) (set bool, fresh string) {
 // covers it.
 func (b *builder) callWrite(n *node, ci ssa.CallInstruction) Write {
 	if d := b.directiveAt(ci.Pos(), "write", "idempotent"); d != nil {
-		b.res.Retriers[d] = true
+		b.res.Attached[d] = true
 		if d.Kind == "idempotent" {
 			return Write{}
 		}
@@ -736,18 +736,7 @@ func methodArgOf(r *ref) (int, Write) {
 // parameter on becomes such a helper itself (to a fixed point: each round
 // only sets more).
 func (b *builder) findMethodArgCalls(fns []*node) {
-	argOf := func(r *ref, idx int) ssa.Value {
-		ci, ok := r.instr.(ssa.CallInstruction)
-		if !ok {
-			return nil
-		}
-		args := ci.Common().Args
-		if !ci.Common().IsInvoke() && (r.local != nil && r.local.fn != nil && r.local.fn.Signature.Recv() != nil ||
-			r.calleeObj != nil && r.calleeObj.Type().(*types.Signature).Recv() != nil) && len(args) > 0 {
-			args = args[1:]
-		}
-		return argAt(args, idx-1)
-	}
+	argOf := func(r *ref, idx int) ssa.Value { return argAt(r.callArgs(), idx-1) }
 	for round := 0; round <= len(fns); round++ {
 		changed := false
 		for _, n := range fns {
