@@ -156,6 +156,7 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]F
 		return nil, err
 	}
 	wd, _ := os.Getwd()
+	lines := map[string][]string{} // file → its lines, read once for the keys
 	seen := map[string]bool{}
 	var out []Finding
 	for act := range graph.All() {
@@ -166,7 +167,7 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]F
 			return nil, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
 		}
 		for _, d := range act.Diagnostics {
-			f := finding(act.Package.Fset, wd, act.Analyzer.Name, d)
+			f := finding(act.Package.Fset, wd, act.Analyzer.Name, d, lines)
 			id := fmt.Sprintf("%s:%d:%d:%s:%s", f.File, f.Line, f.Column, f.Rule, f.Message)
 			if seen[id] {
 				continue
@@ -198,7 +199,7 @@ func rel(wd, file string) string {
 	return filepath.ToSlash(file)
 }
 
-func finding(fset *token.FileSet, wd, rule string, d analysis.Diagnostic) Finding {
+func finding(fset *token.FileSet, wd, rule string, d analysis.Diagnostic, lines map[string][]string) Finding {
 	p := fset.Position(d.Pos)
 	f := Finding{Rule: rule, File: rel(wd, p.Filename), Line: p.Line, Column: p.Column, Message: d.Message}
 	if d.End.IsValid() {
@@ -209,19 +210,23 @@ func finding(fset *token.FileSet, wd, rule string, d analysis.Diagnostic) Findin
 		rp := fset.Position(r.Pos)
 		f.Related = append(f.Related, Related{File: rel(wd, rp.Filename), Line: rp.Line, Message: r.Message})
 	}
-	f.Key = key(f, p.Filename)
+	text, ok := lines[p.Filename]
+	if !ok {
+		if data, err := os.ReadFile(p.Filename); err == nil {
+			text = strings.Split(string(data), "\n")
+		}
+		lines[p.Filename] = text
+	}
+	f.Key = key(f, text)
 	return f
 }
 
 // key identifies a finding across edits that shift lines: the rule, the
 // file, the message and the trimmed text of the flagged line.
-func key(f Finding, path string) string {
+func key(f Finding, lines []string) string {
 	line := ""
-	if data, err := os.ReadFile(path); err == nil {
-		lines := strings.Split(string(data), "\n")
-		if f.Line >= 1 && f.Line <= len(lines) {
-			line = strings.TrimSpace(lines[f.Line-1])
-		}
+	if f.Line >= 1 && f.Line <= len(lines) {
+		line = strings.TrimSpace(lines[f.Line-1])
 	}
 	sum := sha256.Sum256([]byte(f.Rule + "\x00" + f.File + "\x00" + f.Message + "\x00" + line))
 	return hex.EncodeToString(sum[:16])
