@@ -779,15 +779,7 @@ func isHTTPClientCall(obj *types.Func) bool {
 
 // addLibSite adds a site for a call to a modelled library.
 func (b *builder) addLibSite(n *node, blk *ssa.BasicBlock, ci ssa.CallInstruction, m libModel, args []ssa.Value) {
-	var bd Bound
-	if len(m.via) > len("retryablehttp.Client.") && strings.HasPrefix(m.via, "retryablehttp.Client.") {
-		bd = b.rhttpBound(ci.Common().Args[0])
-		if bd.Kind == Unknown && bd.From == "" {
-			bd = m.bound(ci.Common(), args)
-		}
-	} else {
-		bd = m.bound(ci.Common(), args)
-	}
+	bd := m.bound(b, ci.Common(), args)
 	var op ssa.Value
 	if m.op >= 0 {
 		op = argAt(args, m.op)

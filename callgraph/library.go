@@ -17,7 +17,7 @@ type libModel struct {
 	via   string // display name: "backoff.Retry"
 	op    int    // index of the retried operation, -1 for the call itself
 	io    bool   // the call does remote I/O by itself
-	bound func(c *ssa.CallCommon, args []ssa.Value) Bound
+	bound func(b *builder, c *ssa.CallCommon, args []ssa.Value) Bound
 }
 
 // args are the call's arguments with the receiver removed.
@@ -60,12 +60,12 @@ func buildLibModels() map[string]libModel {
 
 	// cenkalti/backoff v4: Retry(op, b [, notify [, timer]]).
 	for _, name := range []string{"Retry", "RetryNotify", "RetryWithData", "RetryNotifyWithData", "RetryNotifyWithTimer", "RetryNotifyWithTimerAndData"} {
-		add(backoffV4+"."+name, libModel{via: "backoff." + name, op: 0, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+		add(backoffV4+"."+name, libModel{via: "backoff." + name, op: 0, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 			return backoffV4Bound(argAt(a, 1), 0)
 		}})
 	}
 	// cenkalti/backoff v5: Retry[T](ctx, op, opts...).
-	add(backoffV5+".Retry", libModel{via: "backoff.Retry", op: 1, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+	add(backoffV5+".Retry", libModel{via: "backoff.Retry", op: 1, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 		b := UnknownBound("default") // default: no count cap, 15m elapsed
 		// Options apply in order: the last WithMaxTries wins.
 		for _, o := range variadicArgs(argAt(a, 2)) {
@@ -82,13 +82,13 @@ func buildLibModels() map[string]libModel {
 
 	// avast/retry-go v4: Do(fn, opts...), DoWithData(fn, opts...).
 	for _, name := range []string{"Do", "DoWithData"} {
-		add(avastV4+"."+name, libModel{via: "retry." + name, op: 0, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+		add(avastV4+"."+name, libModel{via: "retry." + name, op: 0, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 			return avastBound(avastV4, variadicArgs(argAt(a, 1)))
 		}})
 	}
 	// avast/retry-go v5: retry.New(opts...).Do(fn).
 	for _, recv := range []string{"Retrier", "RetrierWithData"} {
-		add(avastV5+"."+recv+".Do", libModel{via: "retry." + recv + ".Do", op: 0, bound: func(c *ssa.CallCommon, _ []ssa.Value) Bound {
+		add(avastV5+"."+recv+".Do", libModel{via: "retry." + recv + ".Do", op: 0, bound: func(_ *builder, c *ssa.CallCommon, _ []ssa.Value) Bound {
 			if len(c.Args) == 0 {
 				return UnknownBound("")
 			}
@@ -104,44 +104,44 @@ func buildLibModels() map[string]libModel {
 	// sethvargo/go-retry: Do(ctx, b, f), DoValue(ctx, b, f); Exponential,
 	// Constant, Fibonacci(ctx, base, f) never stop by count.
 	for _, name := range []string{"Do", "DoValue"} {
-		add(sethvargo+"."+name, libModel{via: "retry." + name, op: 2, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+		add(sethvargo+"."+name, libModel{via: "retry." + name, op: 2, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 			return contextBounded(sethvargoBound(argAt(a, 1), 0), argAt(a, 0))
 		}})
 	}
 	for _, name := range []string{"Exponential", "Constant", "Fibonacci"} {
-		add(sethvargo+"."+name, libModel{via: "retry." + name, op: 2, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+		add(sethvargo+"."+name, libModel{via: "retry." + name, op: 2, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 			return contextBounded(UnboundedBound("default"), argAt(a, 0))
 		}})
 	}
 
 	// hashicorp/go-retryablehttp: the client retries inside.
 	for _, name := range []string{"Do", "Get", "Head", "Post", "PostForm"} {
-		add(rhttp+".Client."+name, libModel{via: "retryablehttp.Client." + name, op: -1, io: true, bound: func(c *ssa.CallCommon, _ []ssa.Value) Bound {
+		add(rhttp+".Client."+name, libModel{via: "retryablehttp.Client." + name, op: -1, io: true, bound: func(b *builder, c *ssa.CallCommon, _ []ssa.Value) Bound {
 			if len(c.Args) == 0 {
 				return UnknownBound("")
 			}
-			return retryableClientBound(c.Args[0], 0)
+			return b.rhttpBound(c.Args[0]) // the client, through fields and variables
 		}})
 	}
 	for _, name := range []string{"Get", "Head", "Post", "PostForm"} {
-		add(rhttp+"."+name, libModel{via: "retryablehttp." + name, op: -1, io: true, bound: func(*ssa.CallCommon, []ssa.Value) Bound {
+		add(rhttp+"."+name, libModel{via: "retryablehttp." + name, op: -1, io: true, bound: func(*builder, *ssa.CallCommon, []ssa.Value) Bound {
 			return KnownBound(5, "default")
 		}})
 	}
 
 	// k8s.io/client-go/util/retry.
-	add(k8sRetry+".RetryOnConflict", libModel{via: "retry.RetryOnConflict", op: 1, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+	add(k8sRetry+".RetryOnConflict", libModel{via: "retry.RetryOnConflict", op: 1, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 		return waitBackoffBound(argAt(a, 0))
 	}})
-	add(k8sRetry+".OnError", libModel{via: "retry.OnError", op: 2, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+	add(k8sRetry+".OnError", libModel{via: "retry.OnError", op: 2, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 		return waitBackoffBound(argAt(a, 0))
 	}})
 
 	// k8s.io/apimachinery/pkg/util/wait.
-	add(k8sWait+".ExponentialBackoff", libModel{via: "wait.ExponentialBackoff", op: 1, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+	add(k8sWait+".ExponentialBackoff", libModel{via: "wait.ExponentialBackoff", op: 1, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 		return waitBackoffBound(argAt(a, 0))
 	}})
-	add(k8sWait+".ExponentialBackoffWithContext", libModel{via: "wait.ExponentialBackoffWithContext", op: 2, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+	add(k8sWait+".ExponentialBackoffWithContext", libModel{via: "wait.ExponentialBackoffWithContext", op: 2, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 		return waitBackoffBound(argAt(a, 1))
 	}})
 	polls := map[string]struct {
@@ -166,18 +166,18 @@ func buildLibModels() map[string]libModel {
 	}
 	for name, p := range polls {
 		b := p.bound
-		add(k8sWait+"."+name, libModel{via: "wait." + name, op: p.op, bound: func(*ssa.CallCommon, []ssa.Value) Bound { return b }})
+		add(k8sWait+"."+name, libModel{via: "wait." + name, op: p.op, bound: func(*builder, *ssa.CallCommon, []ssa.Value) Bound { return b }})
 	}
 
 	// failsafe-go: failsafe.With(policies...).Get(fn) retries when a
 	// retrypolicy is among the policies; older releases had Run/Get(fn, policies...).
 	for _, name := range []string{"Run", "Get", "RunWithExecution", "GetWithExecution", "RunAsync", "GetAsync", "RunAsyncWithExecution", "GetAsyncWithExecution"} {
-		add(failsafe+".Executor."+name, libModel{via: "failsafe.Executor." + name, op: 0, bound: func(c *ssa.CallCommon, _ []ssa.Value) Bound {
+		add(failsafe+".Executor."+name, libModel{via: "failsafe.Executor." + name, op: 0, bound: func(_ *builder, c *ssa.CallCommon, _ []ssa.Value) Bound {
 			return failsafeExecutorBound(c.Value, 0)
 		}})
 	}
 	for _, name := range []string{"Run", "Get"} {
-		add(failsafe+"."+name, libModel{via: "failsafe." + name, op: 0, bound: func(_ *ssa.CallCommon, a []ssa.Value) Bound {
+		add(failsafe+"."+name, libModel{via: "failsafe." + name, op: 0, bound: func(_ *builder, _ *ssa.CallCommon, a []ssa.Value) Bound {
 			return failsafePoliciesBound(variadicArgs(argAt(a, 1)))
 		}})
 	}
