@@ -71,8 +71,9 @@ func (b *builder) findOwners() {
 		if len(n.fn.Blocks) == 0 {
 			continue // no body (assembly, linkname): nothing to summarise
 		}
-		loops := b.findLoopOwners(n)
-		b.findStraightOwners(n, loops)
+		all := findLoops(n.fn)
+		owners := b.findLoopOwners(n, all)
+		b.findStraightOwners(n, all, owners)
 		b.findDeclared(n)
 	}
 	for _, n := range fns {
@@ -99,10 +100,10 @@ type loopSite struct {
 	s *node
 }
 
-func (b *builder) findLoopOwners(n *node) []loopSite {
+func (b *builder) findLoopOwners(n *node, loops []*loopInfo) []loopSite {
 	fn := n.fn
 	var out []loopSite
-	for _, l := range findLoops(fn) {
+	for _, l := range loops {
 		loopWaits := false
 		for _, r := range n.refs {
 			if l.in(r.block) && refWaits(r) {
@@ -224,7 +225,7 @@ func keyOf(c *ssa.Call) (callKey, bool) {
 
 // findStraightOwners finds "call again on the failure path of the first
 // outcome": if err := c.call(); err != nil { err = c.call() }.
-func (b *builder) findStraightOwners(n *node, loops []loopSite) {
+func (b *builder) findStraightOwners(n *node, allLoops []*loopInfo, loops []loopSite) {
 	fn := n.fn
 	var calls []*ssa.Call
 	for _, blk := range fn.Blocks {
@@ -240,7 +241,6 @@ func (b *builder) findStraightOwners(n *node, loops []loopSite) {
 		return
 	}
 	all := func(*ssa.BasicBlock) bool { return true }
-	allLoops := findLoops(fn)
 	taken := map[*ssa.Call]bool{}
 	byKey := map[callKey][]*ssa.Call{}
 	for _, c := range calls {
