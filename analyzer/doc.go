@@ -9,10 +9,12 @@
 // nestedretry: report retry owners whose retried operation reaches another retry owner
 //
 // A retry owner is a retry loop, a straight-line "call again on error",
-// a call to a retry library (cenkalti/backoff, avast/retry-go,
-// sethvargo/go-retry, go-retryablehttp, client-go's retry and wait,
-// failsafe-go, the go-grpc-middleware retry options) or a function marked
-// //retrylint:retrier. When the operation that one owner retries reaches
+// a call to a retry library or a client that retries by itself
+// (cenkalti/backoff, avast/retry-go, sethvargo/go-retry,
+// go-retryablehttp, go-resty v2, client-go's retry, apimachinery's wait,
+// failsafe-go, go-resiliency's retrier, go-grpc-middleware retry), a
+// project's function that retries the operation it is given, or a
+// function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
 // the attempts multiply: three layers of four attempts send up to 64
 // calls to a dependency that is already failing.
@@ -94,4 +96,18 @@
 // text must be visible where the request is made; a request built
 // elsewhere and passed in is not judged. Silence a finding with
 // //retrylint:ignore writeretry <reason>.
+//
+// # Analyzer directives
+//
+// directives: report retrylint directives that are malformed, unknown or attached to nothing
+//
+// A //retrylint: directive teaches the analysis about project code or
+// silences a finding, so a misspelt one fails silently unless it is
+// reported. Reported, whichever other checks run: a directive of an
+// unknown kind, a //retrylint:ignore that names no known check, a
+// directive without a reason, and a retrier, budget, route, write or
+// idempotent directive that is neither in the doc comment of a function
+// declaration nor on the line of a call (or the line above it). An
+// ignore that matches no finding is reported by the check it names,
+// since only that check knows its findings.
 package analyzer

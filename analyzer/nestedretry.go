@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/callgraph"
+	"github.com/retrylint/retrylint/callgraph/bound"
 )
 
 // NewNestedRetry returns a new nestedretry analyzer with its own flags.
@@ -34,13 +35,12 @@ type nestedRetry struct {
 
 func (c *nestedRetry) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
-	rep := newReporter(pass, "nestedretry", &c.scope, res.Directives)
-	directiveProblems(pass, res, map[string]bool{"retrier": true}, true, rep)
-	for _, s := range res.Sites {
+	rep := newReporter(pass, "nestedretry", &c.scope, res.Directives())
+	for _, s := range res.Sites() {
 		for _, n := range s.Nests {
 			chain := append([]callgraph.Layer{s.Layer}, n.Chain...)
 			p := callgraph.ChainProduct(chain)
-			if p.Kind == callgraph.Known && p.N <= c.maxProduct {
+			if p.Kind == bound.Known && p.N <= c.maxProduct {
 				continue
 			}
 			start, end := rep.callRange(n.Pos)
@@ -56,7 +56,7 @@ func (c *nestedRetry) run(pass *analysis.Pass) (any, error) {
 // nestMessage words a finding:
 //
 //	retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation; keep one retry owner and make the inner layers pass the outcome up
-func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Bound) string {
+func nestMessage(outer callgraph.Layer, n callgraph.Nest, product bound.Bound) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%s (%s) ", outer.Via, outer.Bound.Attempts())
 	first := n.Chain[0]
@@ -64,13 +64,12 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Boun
 	case n.Site:
 		// The inner owner sits in the same function.
 		verb := "calls"
-		switch first.Via {
-		case "for loop", "failover loop", "goto loop", "retry after error":
+		if first.Kind.Runs() {
 			verb = "runs"
 		}
 		fmt.Fprintf(&sb, "%s %s (%s)", verb, first.Via, first.Bound.Attempts())
 	case first.Func == n.Callee:
-		fmt.Fprintf(&sb, "calls %s, which retries %s (%s)", n.Callee, howRetries(first.Via), first.Bound.Attempts())
+		fmt.Fprintf(&sb, "calls %s, which retries %s (%s)", n.Callee, howRetries(first), first.Bound.Attempts())
 	default:
 		fmt.Fprintf(&sb, "calls %s, which reaches %s (%s, %s)", n.Callee, first.Func, first.Via, first.Bound.Attempts())
 	}
@@ -78,9 +77,9 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Boun
 		fmt.Fprintf(&sb, " and reaches %s (%s, %s)", l.Func, l.Via, l.Bound.Attempts())
 	}
 	switch product.Kind {
-	case callgraph.Known:
+	case bound.Known:
 		fmt.Fprintf(&sb, ": up to %d calls per operation", product.N)
-	case callgraph.Unbounded:
+	case bound.Unbounded:
 		sb.WriteString(": unbounded calls per operation")
 	default:
 		sb.WriteString(": up to ? calls per operation")
@@ -90,16 +89,16 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product callgraph.Boun
 }
 
 // howRetries words how an owner retries, after "which retries".
-func howRetries(via string) string {
-	switch via {
-	case "for loop", "failover loop", "goto loop":
-		return "in a " + via
-	case "retry after error":
+func howRetries(l callgraph.Layer) string {
+	switch l.Kind {
+	case callgraph.Loop, callgraph.FailoverLoop, callgraph.GotoLoop:
+		return "in a " + l.Via
+	case callgraph.Straight:
 		return "by calling again after an error"
-	case "declared retrier":
+	case callgraph.Declared:
 		return "as a declared retrier"
 	}
-	return "via " + via
+	return "via " + l.Via
 }
 
 // related points at the outer owner and the inner owners (at most 3).

@@ -67,7 +67,7 @@ func newReporter(pass *analysis.Pass, check string, sc *scope, dirs []*callgraph
 		}
 	}
 	for _, d := range dirs {
-		if d.Kind == "ignore" && len(d.Args) > 0 && d.Args[0] == check {
+		if d.Kind == callgraph.Ignore && len(d.Args) > 0 && d.Args[0] == check {
 			r.ignores = append(r.ignores, &ignore{d: d})
 		}
 	}
@@ -130,67 +130,17 @@ func (r *reporter) related(pos, msg string) (analysis.RelatedInformation, bool) 
 	return analysis.RelatedInformation{Pos: p, End: p, Message: msg}, true
 }
 
-// flush reports the findings in position order, then the problems with
-// the check's own ignore directives.
+// flush reports the findings in position order, then the check's own
+// ignore directives that match no finding (the directives check reports
+// the ones without a reason).
 func (r *reporter) flush() {
 	sort.SliceStable(r.reports, func(i, j int) bool { return r.reports[i].Pos < r.reports[j].Pos })
 	for _, d := range r.reports {
 		r.pass.Report(d)
 	}
 	for _, ig := range r.ignores {
-		if !r.reportable(ig.d.Pos) {
-			continue
-		}
-		switch {
-		case ig.d.Reason == "":
-			r.pass.Reportf(ig.d.Pos, "retrylint:ignore %s directive has no reason; say why the finding is fine", r.check)
-		case !ig.used:
+		if ig.d.Reason != "" && !ig.used && r.reportable(ig.d.Pos) {
 			r.pass.Reportf(ig.d.Pos, "retrylint:ignore %s directive matches no finding; remove it", r.check)
 		}
 	}
-}
-
-// directiveProblems reports, for the check that owns them, directives of
-// the given kinds that have no reason or are attached to nothing, and
-// directives of unknown kinds (reported by nestedretry only, so once).
-func directiveProblems(pass *analysis.Pass, res *callgraph.Result, kinds map[string]bool, unknown bool, rep *reporter) {
-	for _, d := range res.Directives {
-		if !rep.reportable(d.Pos) {
-			continue
-		}
-		switch {
-		case !d.Known():
-			if unknown {
-				pass.Reportf(d.Pos, "unknown directive retrylint:%s; use one of %s", d.Kind, strings.Join(callgraph.DirectiveKinds, ", "))
-			}
-		case d.Kind == "ignore":
-			if unknown && (len(d.Args) == 0 || !isCheck(d.Args[0])) {
-				name := ""
-				if len(d.Args) > 0 {
-					name = d.Args[0]
-				}
-				pass.Reportf(d.Pos, "retrylint:ignore names no known check %q; write //retrylint:ignore <check> <reason>", name)
-			}
-		case kinds[d.Kind]:
-			if d.Reason == "" {
-				pass.Reportf(d.Pos, "retrylint:%s directive has no reason; say why after the directive", d.Kind)
-			} else if d.Kind == "retrier" && !res.Attached[d] {
-				pass.Reportf(d.Pos, "retrylint:retrier directive is not on a function declaration; put it in the doc comment of the retrying function")
-			} else if d.Kind != "retrier" && !res.Attached[d] {
-				pass.Reportf(d.Pos, "retrylint:%s directive is not on a function declaration or the line of a call; put it in the doc comment of the function or on the call", d.Kind)
-			}
-		}
-	}
-}
-
-// checkNames are the names of the reporting analyzers, in doc order.
-var checkNames = []string{"nestedretry", "budgetorder", "writeretry"}
-
-func isCheck(name string) bool {
-	for _, c := range checkNames {
-		if c == name {
-			return true
-		}
-	}
-	return false
 }

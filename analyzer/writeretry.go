@@ -31,17 +31,16 @@ type writeRetry struct {
 
 func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
-	rep := newReporter(pass, "writeretry", &c.scope, res.Directives)
-	directiveProblems(pass, res, map[string]bool{"write": true, "idempotent": true}, false, rep)
+	rep := newReporter(pass, "writeretry", &c.scope, res.Directives())
 	selfWrites := map[token.Pos]bool{}
-	for _, s := range res.Sites {
+	for _, s := range res.Sites() {
 		if !s.SelfWrite.IsZero() {
 			selfWrites[s.Pos] = true
 			start, end := rep.callRange(s.Pos)
 			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
 		}
 	}
-	for _, s := range res.Sites {
+	for _, s := range res.Sites() {
 		for _, w := range s.Writes {
 			if selfWrites[w.Pos] {
 				continue // reported as the library's own retry of the write
@@ -76,17 +75,17 @@ func via(w callgraph.WriteNest) string {
 func writeMessage(owner callgraph.Layer, w callgraph.WriteNest) string {
 	wr := w.Write
 	switch {
-	case wr.FreshKey != "" && wr.Kind() == "publish":
+	case wr.FreshKey != "" && wr.Kind == callgraph.Publish:
 		return fmt.Sprintf("%s re-publishes %s with a deduplication id made anew on every attempt by %s; the broker sees a new id each time and can deliver the message twice: make the id once, before the first attempt", owner.Via, via(w), wr.FreshKey)
 	case wr.FreshKey != "":
 		return fmt.Sprintf("%s re-sends %s %s with an idempotency key made anew on every attempt by %s; the server sees a new key each time and can apply the write twice: make the key once, before the first attempt", owner.Via, wr.What, via(w), wr.FreshKey)
-	case wr.Kind() == "http":
+	case wr.Kind == callgraph.HTTPWrite:
 		return fmt.Sprintf("%s re-sends %s %s without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it", owner.Via, wr.What, via(w))
-	case wr.Kind() == "sql" && wr.What == "INSERT":
+	case wr.Kind == callgraph.SQLInsert:
 		return fmt.Sprintf("%s re-runs an INSERT %s without an upsert; a retried insert can be applied twice: use INSERT ... ON CONFLICT (or an idempotency key) or do not retry it", owner.Via, via(w))
-	case wr.Kind() == "sql":
+	case wr.Kind == callgraph.SQLRelative:
 		return fmt.Sprintf("%s re-runs %s %s; a retried write can be applied twice: write the new value instead of changing the old one, or do not retry it", owner.Via, wr.What, via(w))
-	case wr.Kind() == "publish":
+	case wr.Kind == callgraph.Publish:
 		return fmt.Sprintf("%s re-publishes %s without an idempotency key; a retried publish can be delivered twice: give the message a key the consumers deduplicate on, or do not retry it", owner.Via, via(w))
 	}
 	return fmt.Sprintf("%s retries %s %s; a retried write can be applied twice: make it idempotent or do not retry it", owner.Via, wr.What, via(w))

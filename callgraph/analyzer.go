@@ -3,7 +3,12 @@
 // their attempt bounds and what their retried operations reach, and it
 // exports what importers need as a *FuncFact on the function's object.
 //
-// It reports nothing. Checks read its *Result, never its facts.
+// It reports nothing. Checks read its *Result through query methods,
+// never its facts or its SSA.
+//
+// The analysis is a pipeline of domains over a domain-free call graph
+// (internal/graph) and a knowledge catalog (internal/catalog); run lists
+// the phases in order. See ARCHITECTURE.md.
 package callgraph
 
 import (
@@ -11,9 +16,14 @@ import (
 	"go/types"
 	"reflect"
 	"sort"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
 )
 
 // Analyzer computes retry summaries; it has no diagnostics.
@@ -26,98 +36,196 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeOf((*Result)(nil)),
 }
 
-// Result is what checks learn about the package being analyzed.
-type Result struct {
-	// Sites are the retry owners of the package, in source order.
-	Sites []*Site
-	// Directives are all //retrylint: comments of the package.
-	Directives []*Directive
-	// Attached are the directives that attach to something: a
-	// //retrylint:retrier, budget or route on a function declaration, or
-	// a budget or route directive on the line of a call it marks.
-	Attached map[*Directive]bool
-	// Funcs are the functions with budget checks or route selections.
-	Funcs []*FuncEvents
-	// SrcFuncs are the package's functions in SSA form (empty for the
-	// packages that are not summarised).
-	SrcFuncs []*ssa.Function
-
-	ioCalls map[ssa.Instruction]bool
-}
-
-// CallIO reports whether the call instruction reaches remote I/O.
-func (r *Result) CallIO(instr ssa.Instruction) bool { return r.ioCalls[instr] }
-
-// Site is one retry owner in the package being analyzed.
-type Site struct {
-	Layer Layer     // what it is, its bound and position string
-	Pos   token.Pos // the loop statement, or the retrying call
-	// Nests lists, for each call inside the retried operation that
-	// reaches another retry owner, the chain it reaches; in source order.
-	Nests []Nest
-	// Writes lists the calls inside the retried operation that reach a
-	// non-idempotent write; in source order.
-	Writes []WriteNest
-	// SelfWrite is the write a library client retries by itself
-	// (retryablehttp.Client.Post), if any.
-	SelfWrite Write
-}
-
-// WriteNest is a call inside a retried operation that reaches a write.
-type WriteNest struct {
-	Pos    token.Pos
-	Callee string // the function called, or the API when the call is the write
-	Write  Write
-	Path   []Hop // from Callee to Write.Func
-}
-
-// Nest is a call inside a retried operation that reaches a retry owner.
-type Nest struct {
-	Pos    token.Pos // the call (or closure) inside the retried operation
-	Callee string    // the function it calls, or the inner owner's Via when the owner sits in the same function
-	Direct bool      // the callee is the inner owner itself (Chain[0] is Callee)
-	Site   bool      // the inner owner is a site of the same function (a library call or loop written inside the operation)
-	Chain  []Layer   // the inner chain, outermost first
-	Path   []Hop     // from Callee to Chain[0].Func
-}
+// IsStd reports whether path is a standard-library package (by the list
+// of the toolchain the analysis was built with, so that every driver
+// agrees).
+func IsStd(path string) bool { return catalog.IsStd(path) }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := &Result{Attached: map[*Directive]bool{}}
-	res.Directives = parseDirectives(pass.Fset, pass.Files)
-	if isStd(pass.Pkg.Path()) || isLibPackage(pass.Pkg.Path()) {
-		// std is never summarised (see std.go); modelled libraries are
-		// replaced by their models at every call.
+	res := newResult(pass)
+	path := pass.Pkg.Path()
+	if catalog.IsStd(path) || catalog.Modelled(path) {
+		// std is never summarised (see catalog/std.go); modelled
+		// libraries are replaced by their catalog rows at every call.
 		return res, nil
 	}
-	if !needsSummary(pass, res) {
+	if !needsSummary(pass, res.dirs) {
 		// Nothing in this package can retry, do I/O, wait or reach
 		// anything that does: it exports no facts, and building SSA for
 		// it would be wasted (most dependencies are like this).
 		return res, nil
 	}
-	res.SrcFuncs = buildSSA(pass)
-	b := newBuilder(pass, res.SrcFuncs, res)
-	b.build()
-	b.solveEffects()
-	b.findOwners()
-	b.classifyEvents()
-	b.recordIO()
-	b.solveChains()
-	b.solveWrites()
-	b.exportFacts()
-	b.collectSites()
-	sort.SliceStable(res.Sites, func(i, j int) bool { return res.Sites[i].Pos < res.Sites[j].Pos })
+	p := newPipeline(pass, res, buildSSA(pass))
+	p.run()
 	return res, nil
 }
 
-// objName returns "pkg.Func" or "pkg.Type.Method" for display.
-func objName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := recvTypeName(fn); recv != "" {
-		name = recv + "." + name
+// pipeline holds the graph and the domains for one package. Each domain
+// owns its state (side tables by node and ref ID) and its part of the
+// fact.
+type pipeline struct {
+	pass  *analysis.Pass
+	res   *Result
+	funcs []*ssa.Function
+	g     *graph.Graph
+	facts map[*types.Func]*FuncFact // imported facts, nil for none
+
+	vals   *values
+	eff    *effects
+	own    *owners
+	cls    *clients
+	chains *chains
+	wr     *writes
+	bud    *budget
+}
+
+func newPipeline(pass *analysis.Pass, res *Result, funcs []*ssa.Function) *pipeline {
+	p := &pipeline{pass: pass, res: res, funcs: funcs, facts: map[*types.Func]*FuncFact{}}
+	p.vals = newValues(p)
+	p.eff = &effects{p: p}
+	p.own = &owners{p: p}
+	p.cls = &clients{p: p}
+	p.chains = &chains{p: p}
+	p.wr = newWrites(p)
+	p.bud = &budget{p: p}
+	return p
+}
+
+// run is the pipeline. Each phase needs what the phases above it
+// computed:
+//
+//  1. graph: the nodes and refs of the package (knows no domain); a ref to
+//     another package is kept when the catalog knows the callee or it
+//     has a fact.
+//  2. owners.calls: the calls that are retry owners by the catalog (retry
+//     libraries, clients that retry) become virtual nodes whose refs are
+//     the retried operation; needs the graph and the bounds domain
+//     (values.go).
+//  3. writes.direct: the calls that are non-idempotent writes (catalog,
+//     directives), each a ref of its own; a helper that sends the method
+//     it is given (and its wrappers, to a fixed point) is a write where
+//     its callers pass POST.
+//  4. clients: helpers that send requests with a client they are given
+//     (and their wrappers); a call that passes a retrying client to one
+//     retries inside it.
+//  5. effects: remote I/O and waits of every node (needs 2-4).
+//  6. owners.loops, straight-line retries, declared retriers, then calls
+//     of retry helpers (needs effects: a retry repeats something that can
+//     fail outside the process); effects again for the new owners.
+//  7. budget: budget checks, route selections and thin helpers (a helper
+//     does no I/O: needs effects).
+//  8. chains: the worst nest of owners below each node (needs 2-6).
+//  9. writes.solve: the first write each node reaches (needs 2-6).
+//  10. facts and the Result.
+func (p *pipeline) run() {
+	p.g = graph.Build(graph.Config{
+		Pkg: p.pass.Pkg, Fset: p.pass.Fset,
+		External: p.external, Opaque: p.opaque, Methods: p.importedMethods,
+		Promoted: func(fn *types.Func) bool { return p.fact(fn) != nil },
+	}, p.funcs)
+	p.own.calls()
+	p.wr.direct()
+	p.cls.solve()
+	p.eff.solve()
+	p.own.local()
+	p.eff.solve()
+	p.bud.classify()
+	p.chains.solve()
+	p.wr.solve()
+	p.exportFacts()
+	p.collect()
+}
+
+// fact returns the imported fact of a function of another package, or
+// nil; modelled libraries and std have none, and a function the catalog
+// gives an effect (a transport whose I/O hides behind interfaces) is
+// known by that row alone.
+func (p *pipeline) fact(fn *types.Func) *FuncFact {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == p.pass.Pkg {
+		return nil
 	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
+	if f, ok := p.facts[fn]; ok {
+		return f
 	}
-	return name
+	var f *FuncFact
+	if path := fn.Pkg().Path(); !catalog.IsStd(path) && !catalog.Modelled(path) && catalog.EffectOf(names.Key(fn)) == catalog.NoEffect {
+		var got FuncFact
+		if p.pass.ImportObjectFact(fn, &got) {
+			f = &got
+		}
+	}
+	p.facts[fn] = f
+	return f
+}
+
+// factOf returns the imported fact of a ref's target, or nil.
+func (p *pipeline) factOf(r *graph.Ref) *FuncFact { return p.fact(r.Ext) }
+
+// external: a function of another package is worth a ref when the
+// catalog knows it or it has a fact.
+func (p *pipeline) external(fn *types.Func) bool {
+	key := names.Key(fn)
+	return catalog.EffectOf(key) != catalog.NoEffect || len(catalog.EntriesOf(key)) > 0 ||
+		catalog.WriteOf(key) != nil || catalog.EventOf(key) != 0 || p.fact(fn) != nil
+}
+
+// opaque: an interface method the catalog knows by itself (a transport,
+// a context, a retry library's interface) is not resolved to
+// implementations.
+func (p *pipeline) opaque(m *types.Func) bool {
+	key := names.Key(m)
+	return catalog.EffectOf(key) != catalog.NoEffect || len(catalog.EntriesOf(key)) > 0 ||
+		m.Pkg() != nil && catalog.Modelled(m.Pkg().Path())
+}
+
+// importedMethods are the methods of other packages whose facts say they
+// reach a retry owner: interface calls may reach them.
+func (p *pipeline) importedMethods() []*types.Func {
+	var out []*types.Func
+	for _, of := range p.pass.AllObjectFacts() {
+		fn, ok := of.Object.(*types.Func)
+		if !ok || fn.Pkg() == p.pass.Pkg {
+			continue
+		}
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+			if f := p.fact(fn); f != nil && len(f.Chain) > 0 {
+				out = append(out, fn)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return names.Key(out[i]) < names.Key(out[j]) })
+	return out
+}
+
+// posString is the "file:line" form of pos that facts hold.
+func (p *pipeline) posString(pos token.Pos) string {
+	if !pos.IsValid() {
+		return ""
+	}
+	pp := p.pass.Fset.Position(pos)
+	return pp.Filename + ":" + strconv.Itoa(pp.Line)
+}
+
+// exportFacts exports the summary of every named function that has one,
+// in source order.
+func (p *pipeline) exportFacts() {
+	var nodes []*graph.Node
+	for _, n := range p.g.Funcs {
+		if n.Obj != nil {
+			nodes = append(nodes, n)
+		}
+	}
+	sort.Slice(nodes, func(i, j int) bool { return nodes[i].Obj.Pos() < nodes[j].Obj.Pos() })
+	for _, n := range nodes {
+		f := &FuncFact{}
+		p.own.fill(f, n)
+		p.chains.fill(f, n)
+		p.wr.fill(f, n)
+		p.bud.fill(f, n)
+		p.cls.fill(f, n)
+		p.eff.fill(f, n)
+		if !f.empty() {
+			p.pass.ExportObjectFact(n.Obj, f)
+		}
+	}
 }

@@ -3,12 +3,30 @@ package callgraph
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"strings"
 )
 
+// DirectiveKind is what a //retrylint: directive says.
+type DirectiveKind string
+
+// The directive kinds retrylint knows.
+const (
+	Retrier    DirectiveKind = "retrier"    // the function is a retry owner
+	Budget     DirectiveKind = "budget"     // the function or call is a budget check
+	Route      DirectiveKind = "route"      // the function or call is a route selection
+	WriteDir   DirectiveKind = "write"      // the function or call is a non-idempotent write
+	Idempotent DirectiveKind = "idempotent" // the function's or call's writes are safe to retry
+	Ignore     DirectiveKind = "ignore"     // silence one finding of a check
+)
+
+// DirectiveKinds are the directive kinds that retrylint knows, in the
+// order the docs list them.
+var DirectiveKinds = []DirectiveKind{Retrier, Budget, Route, WriteDir, Idempotent, Ignore}
+
 // Directive is one //retrylint:<kind> comment.
 type Directive struct {
-	Kind   string    // "retrier", "ignore", "budget", ...
+	Kind   DirectiveKind
 	Args   []string  // words after the kind; for ignore, Args[0] is the check
 	Reason string    // the text after the kind (and, for ignore, the check)
 	Pos    token.Pos // the comment
@@ -20,12 +38,10 @@ type Directive struct {
 // DirectivePrefix starts every retrylint directive.
 const DirectivePrefix = "//retrylint:"
 
-// DirectiveKinds are the directive names that retrylint knows.
-var DirectiveKinds = []string{"retrier", "budget", "route", "write", "idempotent", "ignore"}
-
-func knownKind(k string) bool {
-	for _, d := range DirectiveKinds {
-		if d == k {
+// Known reports whether the directive's kind is one retrylint defines.
+func (d *Directive) Known() bool {
+	for _, k := range DirectiveKinds {
+		if d.Kind == k {
 			return true
 		}
 	}
@@ -52,12 +68,12 @@ func parseDirectives(fset *token.FileSet, files []*ast.File) []*Directive {
 				if len(words) == 0 {
 					words = []string{""}
 				}
-				d := &Directive{Kind: words[0], Args: words[1:], Pos: c.Pos(), File: tf, Func: docs[cg]}
+				d := &Directive{Kind: DirectiveKind(words[0]), Args: words[1:], Pos: c.Pos(), File: tf, Func: docs[cg]}
 				if tf != nil {
 					d.Line = tf.Line(c.Pos())
 				}
 				rest := words[1:]
-				if d.Kind == "ignore" && len(rest) > 0 {
+				if d.Kind == Ignore && len(rest) > 0 {
 					rest = rest[1:]
 				}
 				d.Reason = strings.Join(rest, " ")
@@ -68,5 +84,73 @@ func parseDirectives(fset *token.FileSet, files []*ast.File) []*Directive {
 	return out
 }
 
-// Known reports whether the directive's kind is one retrylint defines.
-func (d *Directive) Known() bool { return knownKind(d.Kind) }
+// directives indexes the directives that teach the analysis: those in
+// the doc comment of a function declaration, and those on the line of a
+// call or the line above it. Attached records the ones that attach to
+// something, for the diagnostics about directives.
+type directives struct {
+	onFunc   map[funcDir]*Directive
+	onLine   map[lineKey]*Directive
+	attached map[*Directive]bool
+}
+
+type funcDir struct {
+	fn   *types.Func
+	kind DirectiveKind
+}
+
+type lineKey struct {
+	file *token.File
+	line int
+}
+
+func indexDirectives(all []*Directive, info *types.Info) *directives {
+	d := &directives{onFunc: map[funcDir]*Directive{}, onLine: map[lineKey]*Directive{}, attached: map[*Directive]bool{}}
+	for _, dir := range all {
+		switch dir.Kind {
+		case Retrier, Budget, Route, WriteDir, Idempotent:
+		default:
+			continue
+		}
+		if dir.Func != nil {
+			if obj, ok := info.Defs[dir.Func.Name].(*types.Func); ok {
+				d.onFunc[funcDir{obj, dir.Kind}] = dir
+				d.attached[dir] = true
+			}
+		} else if dir.Kind != Retrier && dir.File != nil {
+			d.onLine[lineKey{dir.File, dir.Line}] = dir
+		}
+	}
+	return d
+}
+
+// on returns the directive of one of the kinds on fn's declaration.
+func (d *directives) on(fn *types.Func, kinds ...DirectiveKind) *Directive {
+	for _, k := range kinds {
+		if dir, ok := d.onFunc[funcDir{fn, k}]; ok {
+			return dir
+		}
+	}
+	return nil
+}
+
+// at returns a directive of one of the kinds on the line of pos or the
+// line above, and records it as attached.
+func (d *directives) at(fset *token.FileSet, pos token.Pos, kinds ...DirectiveKind) *Directive {
+	tf := fset.File(pos)
+	if tf == nil || !pos.IsValid() {
+		return nil
+	}
+	line := tf.Line(pos)
+	for _, l := range []int{line, line - 1} {
+		if dir, ok := d.onLine[lineKey{tf, l}]; ok {
+			for _, k := range kinds {
+				if dir.Kind == k {
+					d.attached[dir] = true
+					return dir
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -5,96 +5,51 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/retrylint/retrylint/callgraph/bound"
 )
 
-// BoundKind says how much is known about the attempts of a retry owner.
-type BoundKind uint8
+// OwnerKind says what kind of retry owner a layer is.
+type OwnerKind uint8
 
 const (
-	// Unknown: the owner stops (by count, deadline or context), but the
-	// count is not known statically. Printed as "?".
-	Unknown BoundKind = iota
-	// Known: at most N total calls of the retried operation.
-	Known
-	// Unbounded: no count cap and no deadline.
-	Unbounded
+	// Loop: a retry loop (for or range).
+	Loop OwnerKind = iota + 1
+	// FailoverLoop: a loop over replicas that stops at the first success.
+	FailoverLoop
+	// GotoLoop: a retry loop written with goto.
+	GotoLoop
+	// Straight: the same call made again on the failure path of the first.
+	Straight
+	// Library: a retry library that re-runs a function argument.
+	Library
+	// Client: a client that retries the call by itself.
+	Client
+	// Helper: a project's function that retries the operation it is given.
+	Helper
+	// Declared: a function marked //retrylint:retrier.
+	Declared
 )
 
-// Bound is the attempt bound of a retry owner, counted as total calls of
-// the retried operation (never as "retries").
-type Bound struct {
-	Kind BoundKind
-	N    int64  // total calls, when Kind == Known
-	From string // what sets it: "constant", "option", "field", "default", "argument", "context", "replicas", ""
-}
-
-// KnownBound returns a bound of n total calls set by from.
-func KnownBound(n int64, from string) Bound { return Bound{Kind: Known, N: n, From: from} }
-
-// UnknownBound returns a bound whose count is not known.
-func UnknownBound(from string) Bound { return Bound{Kind: Unknown, From: from} }
-
-// UnboundedBound returns the bound of an owner with no cap and no deadline.
-func UnboundedBound(from string) Bound { return Bound{Kind: Unbounded, From: from} }
-
-// Attempts prints the bound as it appears in messages: "4 attempts",
-// "1 attempt", "? attempts" or "unbounded".
-func (b Bound) Attempts() string {
-	switch b.Kind {
-	case Known:
-		if b.N == 1 {
-			return "1 attempt"
-		}
-		return strconv.FormatInt(b.N, 10) + " attempts"
-	case Unbounded:
-		return "unbounded"
-	}
-	return "? attempts"
-}
-
-// maxProduct caps products so that they never overflow; larger products
-// print as the cap, which is already far past any sane budget.
-const maxProduct = 1 << 40
-
-// Mul returns the product of two bounds: unbounded wins over unknown, and
-// unknown makes the product unknown.
-func (b Bound) Mul(c Bound) Bound {
-	switch {
-	case b.Kind == Unbounded || c.Kind == Unbounded:
-		return UnboundedBound("")
-	case b.Kind == Unknown || c.Kind == Unknown:
-		return UnknownBound("")
-	}
-	n := b.N * c.N
-	if b.N != 0 && (n/b.N != c.N || n > maxProduct) {
-		n = maxProduct
-	}
-	return KnownBound(n, "")
-}
-
-// rank orders bounds from least to most severe: known counts by size,
-// then unknown, then unbounded.
-func (b Bound) rank() (int, int64) {
-	switch b.Kind {
-	case Known:
-		return 0, b.N
-	case Unknown:
-		return 1, 0
-	}
-	return 2, 0
-}
+// Runs reports whether the owner is a loop or a straight-line retry
+// written in the function itself (it runs, rather than being called).
+func (k OwnerKind) Runs() bool { return k == Loop || k == FailoverLoop || k == GotoLoop || k == Straight }
 
 // Layer is one retry owner in a chain of nested owners.
 type Layer struct {
-	Func  string // the function holding the owner: "adapter.Price", "edge.Handle.func1"
-	Via   string // how it retries: "for loop", "failover loop", "retry after error", "backoff.Retry", ...
-	Bound Bound
-	Pos   string // "file.go:line" of the owner (the loop or the library call); the file name as the driver gives it
+	Func  string    // the function holding the owner: "adapter.Price", "edge.Handle.func1"
+	Via   string    // how it retries, for messages: "for loop", "retry after error", "backoff.Retry", ...
+	Kind  OwnerKind // what it is
+	Bound bound.Bound
+	Pos   string // "file.go:line" of the owner (the loop or the call); the file name as the driver gives it
 }
 
 func (l Layer) String() string {
 	return fmt.Sprintf("%s[%s, %s]", l.Func, l.Via, l.Bound.Attempts())
 }
+
+// same reports whether two layers are the same owner.
+func (l Layer) same(m Layer) bool { return l.Func == m.Func && l.Via == m.Via && l.Pos == m.Pos }
 
 // Hop is one step of a witness path: the function called and where.
 type Hop struct {
@@ -104,55 +59,59 @@ type Hop struct {
 
 // FuncFact is the summary of one function, exported as an object fact on
 // its *types.Func (the generic origin for generic functions and methods).
-// It holds only strings and numbers, in a defined order, so that its gob
-// encoding is deterministic; positions are "file:line" strings, never
-// token.Pos.
+// Each group of fields belongs to one domain of the analysis, which fills
+// it (see fill in each domain). It holds only strings and numbers, in a
+// defined order, so that its gob encoding is deterministic; positions are
+// "file:line" strings, never token.Pos. (The groups are not embedded
+// structs: gob would send a type description for each.)
 //
 // A fact is exported only when it says something: a function that neither
 // retries, nor reaches a retry owner, nor performs remote I/O or waits has
 // no fact, which keeps fact files small.
 type FuncFact struct {
-	// Own is the function's own outermost retry owner when the function is
-	// one (Own.Via == "" otherwise): what a caller sees as the retry layer
-	// when it passes the retried operation as argument OpArg.
-	Own Layer
-	// OpArg is 1 + the index (receiver excluded) of the func-typed
-	// parameter that Own retries, or 0 when Own retries a fixed body.
-	OpArg int
-	// BoundArg is 1 + the index of the integer parameter that sets Own's
-	// attempts as argument + BoundAdd, or 0.
-	BoundArg int
-	BoundAdd int64
+	// Owners: the function's own outermost retry owner, when it is one,
+	// as callers see it when they pass the retried operation (Own.Kind is
+	// 0 when the function is no owner). OpArg is 1 + the index (receiver
+	// excluded) of the func-typed parameter that Own retries, or 0 when
+	// Own retries a fixed body; BoundArg is 1 + the index of the integer
+	// parameter that sets Own's attempts as argument + BoundAdd, or 0.
 	// OwnIfIO: Own retries only what is passed in and neither does I/O
 	// nor waits itself; it is a retry owner only for callers whose
 	// operation does remote I/O.
-	OwnIfIO bool
-	// Write is the first non-idempotent write the function reaches, and
-	// WritePath leads to the function that performs it.
-	Write     Write
-	WritePath []Hop
-	// MethodArg is 1 + the index of a method parameter of a helper that
-	// sends a request with it (request(ctx, method, path)); MethodWrite
-	// says where, and callers passing POST make it a write.
+	Own      Layer
+	OpArg    int
+	BoundArg int
+	BoundAdd int64
+	OwnIfIO  bool
+
+	// Chains: the worst nest of retry owners that runs when the function
+	// is called, outermost first (empty when it reaches no owner), and the
+	// path from the function to Chain[0].Func (empty when it is the
+	// function itself).
+	Chain []Layer
+	Path  []Hop
+
+	// Writes: the first non-idempotent write the function reaches, and
+	// the path to the function that performs it; MethodArg is 1 + the
+	// index of a method parameter of a helper that sends a request with
+	// it (request(ctx, method, path)), MethodWrite says where, and
+	// callers passing POST make it a write.
+	Write       Write
+	WritePath   []Hop
 	MethodArg   int
 	MethodWrite Write
 
-	// Budget and Route name the check or selection that a thin helper
-	// wraps (it returns the verdict or the choice), or are empty.
-	Budget string
-	Route  string
+	// Budget: a thin helper that wraps a budget check or a route
+	// selection (it returns the verdict or the choice), and what it wraps.
+	Helper   EventKind
+	HelperOf string
 
-	// ClientArg is 1 + the index of an *http.Client parameter that the
-	// function sends requests with, or 0.
+	// Clients: 1 + the index of an *http.Client parameter that the
+	// function sends requests with, or 0: a retrying client passed there
+	// retries inside the function.
 	ClientArg int
 
-	// Chain is the worst nest of retry owners that runs when the function
-	// is called, outermost first; empty when it reaches no owner.
-	Chain []Layer
-	// Path leads from the function to Chain[0].Func (empty when the
-	// function is Chain[0].Func itself).
-	Path []Hop
-
+	// Effects: what calling the function does outside the process.
 	IO    bool // reaches remote I/O (network, RPC, database)
 	Waits bool // sleeps or waits on a timer
 }
@@ -162,14 +121,15 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Via == "" && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Budget == "" && f.Route == "" && f.Write.IsZero() && f.MethodArg == 0
+	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Helper == 0 &&
+		f.Write.IsZero() && f.MethodArg == 0
 }
 
 // String is what fixtures match with // want name:"...". File names are
 // shortened to their base so that expectations do not depend on the driver.
 func (f *FuncFact) String() string {
 	var parts []string
-	if f.Own.Via != "" {
+	if f.Own.Kind != 0 {
 		s := "owner(" + f.Own.Via + ", " + f.Own.Bound.Attempts()
 		if f.OpArg > 0 {
 			s += ", op=arg" + strconv.Itoa(f.OpArg-1)
@@ -203,11 +163,11 @@ func (f *FuncFact) String() string {
 	if !f.Write.IsZero() {
 		parts = append(parts, "write("+f.Write.What+" via "+f.Write.Via+" in "+f.Write.Func+")")
 	}
-	if f.Budget != "" {
-		parts = append(parts, "budget("+f.Budget+")")
-	}
-	if f.Route != "" {
-		parts = append(parts, "route("+f.Route+")")
+	switch f.Helper {
+	case BudgetCheck:
+		parts = append(parts, "budget("+f.HelperOf+")")
+	case RouteSelection:
+		parts = append(parts, "route("+f.HelperOf+")")
 	}
 	if f.ClientArg > 0 {
 		parts = append(parts, "client=arg"+strconv.Itoa(f.ClientArg-1))
@@ -222,8 +182,8 @@ func (f *FuncFact) String() string {
 }
 
 // ChainProduct multiplies the bounds of a chain.
-func ChainProduct(chain []Layer) Bound {
-	p := KnownBound(1, "")
+func ChainProduct(chain []Layer) bound.Bound {
+	p := bound.Of(1, bound.NoSource)
 	for _, l := range chain {
 		p = p.Mul(l.Bound)
 	}
@@ -247,4 +207,58 @@ func SplitPos(pos string) (string, int) {
 		return pos, 0
 	}
 	return pos[:i], n
+}
+
+// EventKind tells budget checks from route selections.
+type EventKind uint8
+
+const (
+	// BudgetCheck decides whether an attempt may start.
+	BudgetCheck EventKind = iota + 1
+	// RouteSelection chooses the target of an attempt.
+	RouteSelection
+)
+
+// WriteKind says what a non-idempotent write is.
+type WriteKind uint8
+
+const (
+	// HTTPWrite: a request whose method is not idempotent (or not known).
+	HTTPWrite WriteKind = iota + 1
+	// SQLInsert: an INSERT without an upsert clause.
+	SQLInsert
+	// SQLRelative: an UPDATE relative to the old value, or a nextval.
+	SQLRelative
+	// Publish: a message to a broker or a queue.
+	Publish
+	// DeclaredWrite: a call or function marked //retrylint:write.
+	DeclaredWrite
+)
+
+// Write describes a non-idempotent write.
+type Write struct {
+	Kind     WriteKind
+	What     string // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", ...
+	Via      string // the API: "http.Post", "sql.DB.ExecContext"
+	Func     string // the function that performs it
+	Pos      string // "file:line" of the call
+	FreshKey string // an idempotency key is set, but made by this call in Func on every attempt
+	// PolicyGap is the "file:line" of a return of the client's retry
+	// policy that retries without looking at the method.
+	PolicyGap string
+
+	// callerDecides: the method is a parameter of Func, so its callers
+	// decide; not in facts (unexported).
+	callerDecides bool
+}
+
+// IsZero reports whether w describes no write.
+func (w Write) IsZero() bool { return w.Kind == 0 }
+
+func (w Write) String() string {
+	s := w.What + " via " + w.Via + " in " + w.Func
+	if w.FreshKey != "" {
+		s += ", key from " + w.FreshKey + " per attempt"
+	}
+	return s
 }

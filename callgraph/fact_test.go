@@ -11,20 +11,19 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/retrylint/retrylint/callgraph"
+	"github.com/retrylint/retrylint/callgraph/bound"
 )
 
 func sampleFact() *callgraph.FuncFact {
-	return &callgraph.FuncFact{
-		Own:   callgraph.Layer{Func: "adapter.Price", Via: "backoff.Retry", Bound: callgraph.KnownBound(4, "option"), Pos: "/src/adapter/adapter.go:27"},
-		OpArg: 0,
-		Chain: []callgraph.Layer{
-			{Func: "adapter.Price", Via: "backoff.Retry", Bound: callgraph.KnownBound(4, "option"), Pos: "/src/adapter/adapter.go:27"},
-			{Func: "pricing.Quote", Via: "for loop", Bound: callgraph.KnownBound(4, "constant"), Pos: "/src/pricing/pricing.go:13"},
-		},
-		Path:  []callgraph.Hop{{Name: "pricing.Quote", Pos: "/src/adapter/adapter.go:17"}},
-		IO:    true,
-		Waits: true,
+	f := &callgraph.FuncFact{}
+	f.Own = callgraph.Layer{Func: "adapter.Price", Via: "backoff.Retry", Kind: callgraph.Library, Bound: bound.Of(4, bound.Option), Pos: "/src/adapter/adapter.go:27"}
+	f.Chain = []callgraph.Layer{
+		{Func: "adapter.Price", Via: "backoff.Retry", Kind: callgraph.Library, Bound: bound.Of(4, bound.Option), Pos: "/src/adapter/adapter.go:27"},
+		{Func: "pricing.Quote", Via: "for loop", Kind: callgraph.Loop, Bound: bound.Of(4, bound.Constant), Pos: "/src/pricing/pricing.go:13"},
 	}
+	f.Path = []callgraph.Hop{{Name: "pricing.Quote", Pos: "/src/adapter/adapter.go:17"}}
+	f.IO, f.Waits = true, true
+	return f
 }
 
 func encode(t *testing.T, v any) []byte {
@@ -50,18 +49,18 @@ func TestFactString(t *testing.T) {
 }
 
 func TestBounds(t *testing.T) {
-	four := callgraph.KnownBound(4, "constant")
-	unknown := callgraph.UnknownBound("")
-	unbounded := callgraph.UnboundedBound("")
+	four := bound.Of(4, bound.Constant)
+	unknown := bound.Unknowable(bound.NoSource)
+	unbounded := bound.Unlimited(bound.NoSource)
 	assert.Equal(t, "4 attempts", four.Attempts())
-	assert.Equal(t, "1 attempt", callgraph.KnownBound(1, "").Attempts())
+	assert.Equal(t, "1 attempt", bound.Of(1, bound.NoSource).Attempts())
 	assert.Equal(t, "? attempts", unknown.Attempts())
 	assert.Equal(t, "unbounded", unbounded.Attempts())
 	assert.Equal(t, int64(64), four.Mul(four).Mul(four).N)
-	assert.Equal(t, callgraph.Unknown, four.Mul(unknown).Kind)
-	assert.Equal(t, callgraph.Unbounded, unknown.Mul(unbounded).Kind)
-	big := callgraph.KnownBound(1<<30, "")
-	assert.Equal(t, callgraph.Known, big.Mul(big).Kind, "overflow saturates instead of wrapping")
+	assert.Equal(t, bound.Unknown, four.Mul(unknown).Kind)
+	assert.Equal(t, bound.Unbounded, unknown.Mul(unbounded).Kind)
+	big := bound.Of(1<<30, bound.NoSource)
+	assert.Equal(t, bound.Known, big.Mul(big).Kind, "overflow saturates instead of wrapping")
 	assert.Positive(t, big.Mul(big).Mul(big).N)
 }
 

@@ -6,9 +6,12 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/bound"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
-// Retry loops and straight-line retries, found on the SSA form.
+// Retry loops, found on the SSA form (part of the owners domain).
 //
 // A natural loop (a back edge to a block that dominates its source) is a
 // retry loop when it has an outcome branch whose success side leaves the
@@ -34,11 +37,20 @@ import (
 // is a search over local candidates, not a retry.
 
 type loopInfo struct {
-	header  *ssa.BasicBlock
-	blocks  []bool
+	*ssax.Loop
 	outcome ssa.Instruction // the call (or receive) whose failure goes round again
 	op      []bool          // the retried operation: loop blocks that run before the outcome branch in an iteration
 }
+
+func findLoops(fn *ssa.Function) []*loopInfo {
+	var out []*loopInfo
+	for _, l := range ssax.NaturalLoops(fn) {
+		out = append(out, &loopInfo{Loop: l})
+	}
+	return out
+}
+
+func (l *loopInfo) in(b *ssa.BasicBlock) bool { return l.Contains(b) }
 
 func (l *loopInfo) inOp(b *ssa.BasicBlock) bool {
 	return b != nil && l.op != nil && b.Index < len(l.op) && l.op[b.Index]
@@ -49,7 +61,7 @@ func (l *loopInfo) inOp(b *ssa.BasicBlock) bool {
 // outcome is known. Other branches of the loop body (a heartbeat case
 // of a select, say) are not part of the retried operation.
 func (l *loopInfo) reaching(blk *ssa.BasicBlock) []bool {
-	op := make([]bool, len(l.blocks))
+	op := make([]bool, len(blk.Parent().Blocks))
 	stack := []*ssa.BasicBlock{blk}
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
@@ -58,79 +70,12 @@ func (l *loopInfo) reaching(blk *ssa.BasicBlock) []bool {
 			continue
 		}
 		op[b.Index] = true
-		if b == l.header {
+		if b == l.Header {
 			continue
 		}
 		stack = append(stack, b.Preds...)
 	}
 	return op
-}
-
-// findLoops returns the natural loops of fn, one per header.
-func findLoops(fn *ssa.Function) []*loopInfo {
-	var loops []*loopInfo
-	byHeader := map[*ssa.BasicBlock]*loopInfo{}
-	for _, blk := range fn.Blocks {
-		for _, h := range blk.Succs {
-			if !h.Dominates(blk) {
-				continue
-			}
-			l := byHeader[h]
-			if l == nil {
-				l = &loopInfo{header: h, blocks: make([]bool, len(fn.Blocks))}
-				l.blocks[h.Index] = true
-				byHeader[h] = l
-				loops = append(loops, l)
-			}
-			// Everything that reaches the latch without passing the header.
-			stack := []*ssa.BasicBlock{blk}
-			for len(stack) > 0 {
-				b := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if l.blocks[b.Index] {
-					continue
-				}
-				l.blocks[b.Index] = true
-				stack = append(stack, b.Preds...)
-			}
-		}
-	}
-	return loops
-}
-
-// Loop is a natural loop of a function: a header that dominates the
-// sources of its back edges, and the blocks that reach them.
-type Loop struct {
-	Header *ssa.BasicBlock
-	blocks []bool
-	size   int
-}
-
-// Contains reports whether b is in the loop.
-func (l *Loop) Contains(b *ssa.BasicBlock) bool {
-	return b != nil && b.Index < len(l.blocks) && l.blocks[b.Index]
-}
-
-// Size is the number of blocks in the loop.
-func (l *Loop) Size() int { return l.size }
-
-// NaturalLoops returns the natural loops of fn, one per header.
-func NaturalLoops(fn *ssa.Function) []*Loop {
-	var out []*Loop
-	for _, l := range findLoops(fn) {
-		n := 0
-		for _, in := range l.blocks {
-			if in {
-				n++
-			}
-		}
-		out = append(out, &Loop{Header: l.header, blocks: l.blocks, size: n})
-	}
-	return out
-}
-
-func (l *loopInfo) in(b *ssa.BasicBlock) bool {
-	return b != nil && b.Index < len(l.blocks) && l.blocks[b.Index]
 }
 
 // leaves reports whether every path from start stays off the header and
@@ -149,13 +94,11 @@ func (l *loopInfo) leaves(start *ssa.BasicBlock) bool {
 			continue
 		}
 		seen[b] = true
-		if b == l.header {
+		if b == l.Header {
 			return false
 		}
-		if len(b.Instrs) > 0 {
-			if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-				exits = true
-			}
+		if _, ok := ssax.Last(b).(*ssa.Return); ok {
+			exits = true
 		}
 		for _, s := range b.Succs {
 			if !l.in(s) {
@@ -179,7 +122,7 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
 		if !l.in(b) || seen[b] {
 			continue
 		}
-		if b == l.header {
+		if b == l.Header {
 			return true
 		}
 		seen[b] = true
@@ -188,10 +131,22 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
 	return false
 }
 
+// exitSide returns which successor of a branch in the loop leaves it
+// (0 or 1) while the other goes round again, or -1.
+func (l *loopInfo) exitSide(blk *ssa.BasicBlock) int {
+	switch {
+	case l.leaves(blk.Succs[0]) && l.returns(blk.Succs[1]):
+		return 0
+	case l.leaves(blk.Succs[1]) && l.returns(blk.Succs[0]):
+		return 1
+	}
+	return -1
+}
+
 // outcomeOf classifies the condition of an If: which successor is the
-// success side (0 or 1), and the call whose outcome it tests. inLoop
+// success side (0 or 1), and the call whose outcome it tests. inScope
 // limits the calls considered.
-func outcomeOf(cond ssa.Value, inLoop func(*ssa.BasicBlock) bool) (success int, call ssa.Instruction, ok bool) {
+func outcomeOf(cond ssa.Value, inScope func(*ssa.BasicBlock) bool) (success int, call ssa.Instruction, ok bool) {
 	flip := 0
 	for i := 0; i < 4; i++ {
 		u, isNot := cond.(*ssa.UnOp)
@@ -202,15 +157,17 @@ func outcomeOf(cond ssa.Value, inLoop func(*ssa.BasicBlock) bool) (success int, 
 	}
 	switch c := cond.(type) {
 	case *ssa.BinOp:
-		if c.Op != token.EQL && c.Op != token.NEQ && c.Op != token.LSS && c.Op != token.LEQ && c.Op != token.GTR && c.Op != token.GEQ {
+		switch c.Op {
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		default:
 			return 0, nil, false
 		}
 		x, y := c.X, c.Y
-		if isNilConst(x) {
+		if ssax.IsNil(x) {
 			x, y = y, x
 		}
-		if isNilConst(y) && isErrorType(x.Type()) && (c.Op == token.EQL || c.Op == token.NEQ) {
-			call := errorCall(x, inLoop, 0)
+		if ssax.IsNil(y) && ssax.IsErrorType(x.Type()) && (c.Op == token.EQL || c.Op == token.NEQ) {
+			call := errorCall(x, inScope, 0)
 			if call == nil {
 				return 0, nil, false
 			}
@@ -221,13 +178,13 @@ func outcomeOf(cond ssa.Value, inLoop func(*ssa.BasicBlock) bool) (success int, 
 			}
 			return s ^ flip, call, true
 		}
-		return statusOutcome(c, flip, inLoop)
+		return statusOutcome(c, flip, inScope)
 	case *ssa.Extract, *ssa.Call:
 		if !types.Identical(cond.Type(), types.Typ[types.Bool]) {
 			return 0, nil, false
 		}
-		call := asCall(cond)
-		if call == nil || !inLoop(call.Block()) || isDeadlineCall(call) {
+		call := ssax.AsCall(cond)
+		if call == nil || !inScope(call.Block()) || isDeadlineCall(call) {
 			return 0, nil, false
 		}
 		return flip, call, true
@@ -235,34 +192,29 @@ func outcomeOf(cond ssa.Value, inLoop func(*ssa.BasicBlock) bool) (success int, 
 	return 0, nil, false
 }
 
-func isNilConst(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	return ok && c.IsNil()
-}
-
-// errorCall traces an error value back to the call in the loop that
+// errorCall traces an error value back to the call in scope that
 // returned it, through phis; an error received from a channel (the
 // outcome of an attempt run in a goroutine) counts too.
-func errorCall(v ssa.Value, inLoop func(*ssa.BasicBlock) bool, depth int) ssa.Instruction {
+func errorCall(v ssa.Value, inScope func(*ssa.BasicBlock) bool, depth int) ssa.Instruction {
 	if depth > 6 {
 		return nil
 	}
 	switch x := v.(type) {
 	case *ssa.Phi:
 		for _, e := range x.Edges {
-			if c := errorCall(e, inLoop, depth+1); c != nil {
+			if c := errorCall(e, inScope, depth+1); c != nil {
 				return c
 			}
 		}
 		return nil
 	case *ssa.Extract, *ssa.Call:
-		c := asCall(x)
-		if c == nil || !inLoop(c.Block()) || isDeadlineCall(c) {
+		c := ssax.AsCall(x)
+		if c == nil || !inScope(c.Block()) || isDeadlineCall(c) {
 			return nil
 		}
 		return c
 	case *ssa.UnOp:
-		if x.Op == token.ARROW && !x.CommaOk && inLoop(x.Block()) {
+		if x.Op == token.ARROW && !x.CommaOk && inScope(x.Block()) {
 			return x
 		}
 	}
@@ -271,18 +223,18 @@ func errorCall(v ssa.Value, inLoop func(*ssa.BasicBlock) bool, depth int) ssa.In
 
 // isDeadlineCall: ctx.Err() is a stop condition, not an outcome.
 func isDeadlineCall(c *ssa.Call) bool {
-	fn := calleeOf(&c.Call)
+	fn := ssax.Callee(&c.Call)
 	return fn != nil && isDeadlineFunc(fn)
 }
 
 // statusOutcome handles resp.StatusCode compared with a constant.
-func statusOutcome(c *ssa.BinOp, flip int, inLoop func(*ssa.BasicBlock) bool) (int, ssa.Instruction, bool) {
+func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (int, ssa.Instruction, bool) {
 	x, y, op := c.X, c.Y, c.Op
 	if _, isConst := x.(*ssa.Const); isConst {
 		x, y = y, x
 		op = mirror(op)
 	}
-	k, ok := intConst(y)
+	k, ok := ssax.IntConst(y)
 	if !ok {
 		return 0, nil, false
 	}
@@ -294,12 +246,12 @@ func statusOutcome(c *ssa.BinOp, flip int, inLoop func(*ssa.BasicBlock) bool) (i
 	if !ok {
 		return 0, nil, false
 	}
-	f := fieldOf(fa)
-	if f == nil || f.Name() != "StatusCode" || !namedIn(fa.X.Type(), "net/http", "Response") {
+	f := ssax.FieldOf(fa)
+	if f == nil || f.Name() != "StatusCode" || !isType(fa.X.Type(), "net/http.Response") {
 		return 0, nil, false
 	}
-	call := asCall(fa.X)
-	if call == nil || !inLoop(call.Block()) {
+	call := ssax.AsCall(fa.X)
+	if call == nil || !inScope(call.Block()) {
 		return 0, nil, false
 	}
 	ok200, ok503 := compare(op, 200, k), compare(op, 503, k)
@@ -331,23 +283,32 @@ func compare(op token.Token, a, b int64) bool {
 	return constant.Compare(constant.MakeInt64(a), op, constant.MakeInt64(b))
 }
 
-// loopBound computes the attempts of a retry loop from its counters.
-//
-// An induction variable is a header phi whose value from inside the loop
-// is itself plus a constant. A counter check is a comparison of it (or of
-// it plus a constant) with a limit, one side of which leaves the loop.
-// With constant start, step and limit the attempts are counted by
-// running the counter: the check on iteration j leaves the loop, and the
-// attempts are j when the outcome call runs before the check, j-1 when
-// the check runs first. A parameter limit is solved the same way for two
-// limits, giving "argument + k" for callers that pass a constant.
-func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, boundArg int, boundAdd int64) {
-	type induction struct {
-		init, step int64
-		initOK     bool
+// isBoolOutcome reports whether the branch tests a boolean result (a
+// flag or the done of a (done, err) condition), not an error or a status.
+func isBoolOutcome(cond ssa.Value, call ssa.Instruction) bool {
+	for {
+		u, ok := cond.(*ssa.UnOp)
+		if !ok || u.Op != token.NOT {
+			break
+		}
+		cond = u.X
 	}
+	if _, ok := call.(*ssa.Call); !ok {
+		return false
+	}
+	return types.Identical(cond.Type(), types.Typ[types.Bool]) && ssax.AsCall(cond) != nil
+}
+
+// induction is a header phi whose value from inside the loop is itself
+// plus a constant step.
+type induction struct {
+	init, step int64
+	initOK     bool
+}
+
+func (l *loopInfo) inductions() map[ssa.Value]induction {
 	ind := map[ssa.Value]induction{}
-	for _, instr := range l.header.Instrs {
+	for _, instr := range l.Header.Instrs {
 		phi, ok := instr.(*ssa.Phi)
 		if !ok {
 			break
@@ -355,14 +316,13 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, bound
 		var in induction
 		found := false
 		for i, e := range phi.Edges {
-			pred := l.header.Preds[i]
-			if l.in(pred) {
+			if l.in(l.Header.Preds[i]) {
 				bin, ok := e.(*ssa.BinOp)
 				if !ok || (bin.Op != token.ADD && bin.Op != token.SUB) || bin.X != phi {
 					found = false
 					break
 				}
-				k, ok := intConst(bin.Y)
+				k, ok := ssax.IntConst(bin.Y)
 				if !ok || k == 0 {
 					found = false
 					break
@@ -371,7 +331,7 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, bound
 					k = -k
 				}
 				in.step, found = k, true
-			} else if n, ok := intConst(e); ok {
+			} else if n, ok := ssax.IntConst(e); ok {
 				in.init, in.initOK = n, true
 			}
 		}
@@ -379,13 +339,31 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, bound
 			ind[phi] = in
 		}
 	}
-	best := Bound{}
+	return ind
+}
+
+// loopBound computes the attempts of a retry loop from its counters (the
+// bounds domain for loops).
+//
+// A counter check is a comparison of an induction variable (or of it
+// plus a constant) with a limit, one side of which leaves the loop. With
+// constant start, step and limit the attempts are counted by running the
+// counter: the check on iteration j leaves the loop, and the attempts
+// are j when the outcome call runs before the check, j-1 when the check
+// runs first. A parameter limit is solved the same way for two limits,
+// giving "argument + k" for callers that pass a constant. Without a
+// counter, a deadline (a context or a clock tested in the loop) makes the
+// count unknown, and so does an exit decided by a method the analysis
+// cannot see; otherwise the loop is unbounded.
+func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd bound.Bound, boundArg int, boundAdd int64) {
+	ind := l.inductions()
+	var best bound.Bound
 	haveBest := false
 	for _, blk := range fn.Blocks {
-		if !l.in(blk) || len(blk.Instrs) == 0 {
+		if !l.in(blk) {
 			continue
 		}
-		iff, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
+		iff, ok := ssax.Last(blk).(*ssa.If)
 		if !ok {
 			continue
 		}
@@ -393,49 +371,28 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, bound
 		if !ok {
 			continue
 		}
-		exitWhen := -1
-		switch {
-		case l.leaves(blk.Succs[0]) && l.returns(blk.Succs[1]):
-			exitWhen = 1 // true leaves
-		case l.leaves(blk.Succs[1]) && l.returns(blk.Succs[0]):
+		exitWhen := -1 // which truth value of the comparison leaves
+		switch l.exitSide(blk) {
+		case 0:
+			exitWhen = 1
+		case 1:
 			exitWhen = 0
 		}
 		if exitWhen < 0 {
 			continue
 		}
-		x, y, op := cmp.X, cmp.Y, cmp.Op
-		var off int64
-		base := x
-		if _, ok := ind[base]; !ok {
-			if bin, ok := x.(*ssa.BinOp); ok && bin.Op == token.ADD {
-				if k, ok := intConst(bin.Y); ok {
-					base, off = bin.X, k
-				}
-			}
-		}
-		in, ok := ind[base]
+		c, ok := counterCheck(cmp, ind)
 		if !ok {
-			// Maybe written the other way round: limit > i.
-			x, y, op = y, x, mirror(op)
-			base, off = x, 0
-			if bin, ok := x.(*ssa.BinOp); ok && bin.Op == token.ADD {
-				if k, ok := intConst(bin.Y); ok {
-					base, off = bin.X, k
-				}
-			}
-			if in, ok = ind[base]; !ok {
-				continue
-			}
+			continue
 		}
 		checkFirst := l.outcome == nil || blk.Dominates(l.outcome.Block())
 		count := func(limit int64) (int64, bool) {
-			if !in.initOK {
+			if !c.in.initOK {
 				return 0, false
 			}
 			for j := int64(1); j <= 1<<20; j++ {
-				v := in.init + (j-1)*in.step + off
-				res := compare(op, v, limit)
-				if (res && exitWhen == 1) || (!res && exitWhen == 0) {
+				v := c.in.init + (j-1)*c.in.step + c.off
+				if res := compare(c.op, v, limit); res == (exitWhen == 1) {
 					if checkFirst {
 						return j - 1, true
 					}
@@ -444,38 +401,30 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, bound
 			}
 			return 0, false
 		}
-		var cand Bound
-		if k, ok := intConst(y); ok {
+		var cand bound.Bound
+		if k, ok := ssax.IntConst(c.limit); ok {
 			if n, ok := count(k); ok {
-				cand = KnownBound(n, "constant")
+				cand = bound.Of(n, bound.Constant)
 			} else {
-				cand = UnknownBound("constant")
+				cand = bound.Unknowable(bound.Constant)
 			}
-		} else if p, ok := y.(*ssa.Parameter); ok && in.initOK {
+		} else if p, ok := c.limit.(*ssa.Parameter); ok && c.in.initOK {
 			a10, ok1 := count(10)
 			a20, ok2 := count(20)
-			cand = UnknownBound("argument")
+			cand = bound.Unknowable(bound.Argument)
 			if ok1 && ok2 && a20-a10 == 10 {
-				for i, q := range fn.Params {
-					if q == p {
-						idx := i
-						if fn.Signature.Recv() != nil {
-							idx--
-						}
-						if idx >= 0 {
-							boundArg, boundAdd = idx+1, a10-10
-						}
-					}
+				if idx := ssax.ParamIndex(fn, p); idx > 0 {
+					boundArg, boundAdd = idx, a10-10
 				}
 			}
-		} else if isLen(y) {
-			cand = UnknownBound("replicas")
-		} else if loadedField(y) != nil {
-			cand = UnknownBound("field")
+		} else if isLen(c.limit) {
+			cand = bound.Unknowable(bound.Replicas)
+		} else if ssax.LoadedField(c.limit) != nil {
+			cand = bound.Unknowable(bound.Field)
 		} else {
-			cand = UnknownBound("")
+			cand = bound.Unknowable(bound.NoSource)
 		}
-		if !haveBest || cand.Kind == Known && (best.Kind != Known || cand.N < best.N) {
+		if !haveBest || cand.Kind == bound.Known && (best.Kind != bound.Known || cand.N < best.N) {
 			best, haveBest = cand, true
 		}
 	}
@@ -483,12 +432,40 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd Bound, bound
 		return best, boundArg, boundAdd
 	}
 	if hasDeadline {
-		return UnknownBound("context"), 0, 0
+		return bound.Unknowable(bound.Context), 0, 0
 	}
 	if statefulExit(fn, l) {
-		return UnknownBound("exit condition"), 0, 0
+		return bound.Unknowable(bound.ExitCondition), 0, 0
 	}
-	return UnboundedBound(""), 0, 0
+	return bound.Unlimited(bound.NoSource), 0, 0
+}
+
+// counter is a comparison of an induction variable (plus off) with a
+// limit: i < limit, i+1 <= limit, limit > i.
+type counter struct {
+	in    induction
+	off   int64
+	op    token.Token
+	limit ssa.Value
+}
+
+func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {
+	try := func(x, y ssa.Value, op token.Token) (counter, bool) {
+		base, off := x, int64(0)
+		if _, ok := ind[base]; !ok {
+			if bin, ok := x.(*ssa.BinOp); ok && bin.Op == token.ADD {
+				if k, ok := ssax.IntConst(bin.Y); ok {
+					base, off = bin.X, k
+				}
+			}
+		}
+		in, ok := ind[base]
+		return counter{in: in, off: off, op: op, limit: y}, ok
+	}
+	if c, ok := try(cmp.X, cmp.Y, cmp.Op); ok {
+		return c, true
+	}
+	return try(cmp.Y, cmp.X, mirror(cmp.Op)) // written the other way round: limit > i
 }
 
 func isLen(v ssa.Value) bool {
@@ -507,10 +484,10 @@ func isLen(v ssa.Value) bool {
 // it ends the loop for some errors, never for the transient ones.
 func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 	for _, blk := range fn.Blocks {
-		if !l.in(blk) || len(blk.Instrs) == 0 {
+		if !l.in(blk) {
 			continue
 		}
-		iff, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
+		iff, ok := ssax.Last(blk).(*ssa.If)
 		if !ok || !(l.leaves(blk.Succs[0]) || l.leaves(blk.Succs[1])) {
 			continue
 		}
@@ -522,15 +499,15 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 			// err := retry.Before(ctx); err != nil: an error from another
 			// method (a retry policy, a limiter) that ends the loop.
 			x := bin.X
-			if isNilConst(x) {
+			if ssax.IsNil(x) {
 				x = bin.Y
 			}
-			if !isErrorType(x.Type()) {
+			if !ssax.IsErrorType(x.Type()) {
 				continue
 			}
 			cond = x
 		}
-		c := asCall(cond)
+		c := ssax.AsCall(cond)
 		if c == nil || ssa.Instruction(c) == l.outcome {
 			continue
 		}
@@ -538,6 +515,51 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 			return true
 		}
 		if fn := c.Call.StaticCallee(); fn != nil && fn.Signature.Recv() != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// failureSuccessor returns the block taken when the error of c is not nil.
+func failureSuccessor(c *ssa.Call, inScope func(*ssa.BasicBlock) bool) *ssa.BasicBlock {
+	var vals []ssa.Value
+	if t, ok := c.Type().(*types.Tuple); ok {
+		if t.Len() == 0 || !ssax.IsErrorType(t.At(t.Len()-1).Type()) {
+			return nil
+		}
+		for _, r := range *c.Referrers() {
+			if e, ok := r.(*ssa.Extract); ok && e.Index == t.Len()-1 {
+				vals = append(vals, e)
+			}
+		}
+	} else if ssax.IsErrorType(c.Type()) {
+		vals = append(vals, c)
+	}
+	for _, v := range vals {
+		for _, r := range *v.Referrers() {
+			bin, ok := r.(*ssa.BinOp)
+			if !ok {
+				continue
+			}
+			for _, rr := range *bin.Referrers() {
+				iff, ok := rr.(*ssa.If)
+				if !ok {
+					continue
+				}
+				success, call, ok := outcomeOf(iff.Cond, inScope)
+				if ok && call == ssa.Instruction(c) {
+					return iff.Block().Succs[1-success]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func sameLoop(loops []*loopInfo, a, b *ssa.BasicBlock) bool {
+	for _, l := range loops {
+		if l.in(a) && l.in(b) {
 			return true
 		}
 	}

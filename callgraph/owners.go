@@ -1,202 +1,401 @@
 package callgraph
 
 import (
+	"go/ast"
 	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/bound"
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
-// solveEffects computes io and waits for every node: a boolean
-// reachability, monotone, so plain iteration to a fixed point ends after
-// at most one pass per node.
-func (b *builder) solveEffects() {
-	for pass := 0; pass <= len(b.nodes); pass++ {
-		changed := false
-		for _, n := range b.nodes {
-			refs := n.refs
-			if n.site != nil {
-				refs = n.ops
-			}
-			io, waits := n.io, n.waits
-			for _, r := range refs {
-				io = io || r.io
-				waits = waits || r.waits
-				if r.local != nil {
-					io = io || r.local.io
-					waits = waits || r.local.waits
+// The owners domain: the retry owners of every function, each a virtual
+// node (a site) whose refs are its retried operation, and the owner a
+// function is for its callers (its fact's OwnerFact).
+//
+// Sites come in the kinds of OwnerKind: a call of a catalogued retry
+// library or retrying client (calls), a retry loop, a straight-line
+// retry, a declared retrier, and a call of a project's retry helper
+// (local). A site's operation is the function argument it retries (a
+// library or helper), the loop's blocks that run before the outcome (a
+// loop), the first call again (straight-line), or the whole body (a
+// declared retrier). A call that is an owner stands for the call: the
+// refs it replaces are claimed by the site, so that chains and writes do
+// not count the callee twice.
+
+type site struct {
+	node      *graph.Node // the virtual node; its refs are the retried operation
+	fn        *graph.Node // the function it sits in
+	kind      OwnerKind
+	layer     Layer
+	pos       token.Pos
+	blocks    []bool // a loop's retried operation, by block index
+	io        bool   // the owner does I/O by itself (a client, a helper that does)
+	selfWrite Write  // a write the client retries by itself
+}
+
+// own is what a function is as a retry owner for its callers.
+type own struct {
+	layer    Layer
+	opArg    int // 1 + the parameter index that the owner retries, or 0
+	boundArg int
+	boundAdd int64
+	ifIO     bool // an owner only for callers whose operation does I/O
+}
+
+type owners struct {
+	p      *pipeline
+	sites  []*site
+	siteOf map[*graph.Node]*site
+	owns   map[*graph.Node]*own
+	loops  map[*token.File][]loopStmt
+}
+
+type loopStmt struct {
+	pos, end token.Pos
+	kind     OwnerKind
+}
+
+var loopVia = map[OwnerKind]string{Loop: "for loop", FailoverLoop: "failover loop", GotoLoop: "goto loop", Straight: "retry after error", Declared: "declared retrier"}
+
+func (o *owners) siteOfNode(n *graph.Node) *site { return o.siteOf[n] }
+
+func (o *owners) ownOf(n *graph.Node) *own {
+	if n == nil {
+		return nil
+	}
+	return o.owns[n]
+}
+
+func (o *owners) setOwn(n *graph.Node, w *own) {
+	if o.owns == nil {
+		o.owns = map[*graph.Node]*own{}
+	}
+	o.owns[n] = w
+}
+
+func (o *owners) newSite(n *graph.Node, kind OwnerKind, via string, bd bound.Bound, pos token.Pos) *site {
+	if o.siteOf == nil {
+		o.siteOf = map[*graph.Node]*site{}
+	}
+	s := &site{node: o.p.g.NewVirtual(n, via), fn: n, kind: kind, pos: pos,
+		layer: Layer{Func: n.Name, Via: via, Kind: kind, Bound: bd, Pos: o.p.posString(pos)}}
+	o.sites = append(o.sites, s)
+	o.siteOf[s.node] = s
+	return s
+}
+
+// siteRef adds the ref from n to its site s, at the block and call that
+// hold it.
+func (o *owners) siteRef(from *graph.Node, s *site, blk *ssa.BasicBlock, instr ssa.Instruction, pos token.Pos) *graph.Ref {
+	return o.p.g.AddRef(from, graph.Ref{Block: blk, Instr: instr, Pos: pos, Call: true, Name: s.layer.Via, Local: s.node})
+}
+
+// calls finds the calls that are retry owners by the catalog, in every
+// function.
+func (o *owners) calls() {
+	for _, n := range append([]*graph.Node(nil), o.p.g.Funcs...) {
+		for _, blk := range n.Fn.Blocks {
+			for _, instr := range blk.Instrs {
+				if ci, ok := instr.(ssa.CallInstruction); ok {
+					o.callSite(n, blk, ci)
 				}
-				if r.fact != nil {
-					io = io || r.fact.IO
-					waits = waits || r.fact.Waits
-				}
 			}
-			if n.site != nil && n.site.kind == siteLibrary {
-				waits = true // library retries sleep between attempts
-			}
-			if io != n.io || waits != n.waits {
-				n.io, n.waits, changed = io, waits, true
-			}
-		}
-		if !changed {
-			break
 		}
 	}
 }
 
-func refIO(r *ref) bool {
-	return r.io || r.local != nil && r.local.io || r.fact != nil && r.fact.IO
-}
-
-func refWaits(r *ref) bool {
-	return r.waits || r.local != nil && r.local.waits || r.fact != nil && r.fact.Waits
-}
-
-// funcNodes returns the function nodes built so far.
-func (b *builder) funcNodes() []*node {
-	var out []*node
-	for _, n := range b.nodes {
-		if n.fn != nil {
-			out = append(out, n)
+// callSite makes a site of a call of a catalog entry: by the callee's
+// key first (a key that matches is final, unless its value decides the
+// client family and does not belong to it), then the entries that match
+// calls by shape.
+func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
+	common := ci.Common()
+	if callee := ssax.Callee(common); callee != nil {
+		for _, e := range catalog.EntriesOf(names.Key(callee)) {
+			bd, st, ok := o.p.vals.attempts(&e.Attempts, common, callValue(ci))
+			if !ok && (e.Family != "" || e.Of != 0 && !e.Always) {
+				continue // not this client family: maybe another entry
+			}
+			if ok && bd.Retries() {
+				o.entrySite(n, blk, ci, e, bd, st)
+			}
+			return
 		}
 	}
-	return out
+	for _, e := range catalog.Patterns() {
+		var bd bound.Bound
+		var st state
+		ok := false
+		switch {
+		case e.AnyMethodOf != "" && common.IsInvoke():
+			st = o.p.vals.of(common.Value)
+			bd, ok = st.bound(), st.ok && st.family == e.AnyMethodOf
+		case e.CallOptions != "" && lastParamIs(common, e.CallOptions):
+			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, callValue(ci))
+		}
+		if ok && bd.Retries() {
+			o.entrySite(n, blk, ci, e, bd, st)
+			return
+		}
+	}
 }
 
-// findOwners finds the loop, straight-line and declared owners of every
-// function, then the calls that pass an operation to a retrying function.
-func (b *builder) findOwners() {
-	fns := b.funcNodes()
-	for _, n := range fns {
-		if len(n.fn.Blocks) == 0 {
+func callValue(ci ssa.CallInstruction) ssa.Value {
+	if v := ci.Value(); v != nil {
+		return v
+	}
+	return nil
+}
+
+// lastParamIs reports whether the call's variadic options are of type
+// elem (...grpc.CallOption).
+func lastParamIs(c *ssa.CallCommon, elem string) bool {
+	if len(c.Args) == 0 {
+		return false
+	}
+	sl, ok := c.Args[len(c.Args)-1].Type().(*types.Slice)
+	return ok && names.TypeKey(sl.Elem()) == elem
+}
+
+// entrySite makes the site of a catalog entry's call.
+func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction, e *catalog.Entry, bd bound.Bound, st state) {
+	via := e.Via
+	if via == "" {
+		via = st.via
+	}
+	kind := Library
+	if !e.Retries() {
+		kind = Client
+	}
+	s := o.newSite(n, kind, via, bd, ci.Pos())
+	s.io = e.IO
+	var op ssa.Value
+	if e.Retries() {
+		op = ssax.Arg(ssax.Args(ci.Common()), e.Op)
+	}
+	o.claimCall(n, ci, s)
+	if op != nil {
+		o.opRefs(n, s, blk, ci, op)
+	}
+	o.siteRef(n, s, blk, ci, ci.Pos())
+	if op != nil && o.ownOf(n) == nil && ssax.ParamOf(n.Fn, op) == 0 {
+		o.setOwn(n, &own{layer: s.layer})
+	}
+	if kind == Client {
+		s.selfWrite = o.p.wr.selfWrite(n, ci, via, ssax.Recv(ci.Common()))
+	}
+}
+
+// claimCall makes s stand for the refs of the call instruction.
+func (o *owners) claimCall(n *graph.Node, ci ssa.CallInstruction, s *site) {
+	for _, r := range n.Refs {
+		if r.Instr == ssa.Instruction(ci) && r.Claimed == nil {
+			r.Claimed = s.node
+		}
+	}
+}
+
+// opRefs gives site s the refs of the retried operation op (a closure, a
+// function, a method value, what a local factory returns, or a parameter
+// of n: then n retries what its callers pass). The references to the
+// operation in n are claimed by s.
+func (o *owners) opRefs(n *graph.Node, s *site, blk *ssa.BasicBlock, ci ssa.CallInstruction, op ssa.Value) {
+	if p := ssax.ParamOf(n.Fn, op); p > 0 {
+		if o.ownOf(n) == nil {
+			o.setOwn(n, &own{layer: s.layer, opArg: p})
+		}
+		return
+	}
+	for _, fn := range o.p.g.ValueTargets(op) {
+		r := graph.Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true}
+		if o.p.g.Resolve(&r, fn) {
+			o.p.g.AddRef(s.node, r)
+		}
+	}
+	if mc, ok := ssax.Unwrap(op).(*ssa.MakeClosure); ok {
+		for _, r := range n.Refs {
+			if r.Instr == ssa.Instruction(mc) && !r.Call && r.Claimed == nil {
+				r.Claimed = s.node
+			}
+		}
+	}
+}
+
+// local finds the owners written in each function (loops, straight-line
+// retries, declared retriers), then the calls of retry helpers.
+func (o *owners) local() {
+	o.indexLoops()
+	funcs := append([]*graph.Node(nil), o.p.g.Funcs...)
+	for _, n := range funcs {
+		if len(n.Fn.Blocks) == 0 {
 			continue // no body (assembly, linkname): nothing to summarise
 		}
-		all := findLoops(n.fn)
-		owners := b.findLoopOwners(n, all)
-		b.findStraightOwners(n, all, owners)
-		b.findDeclared(n)
+		loops := findLoops(n.Fn)
+		ls := o.loopOwners(n, loops)
+		o.straightOwners(n, loops, ls)
+		o.declared(n)
 	}
-	for _, n := range fns {
-		b.findOpArgSites(n)
+	o.helperWrappers(funcs)
+	for _, n := range funcs {
+		o.helperCalls(n)
 	}
-	b.findClientArgCalls(fns)
-	b.findMethodArgCalls(fns)
-	// Effects again: new sites changed nothing below them, but the
-	// operations they retry now hang off them.
-	b.solveEffects()
 }
 
-func (b *builder) newSite(n *node, kind siteKind, via string, bd Bound, pos token.Pos, blk *ssa.BasicBlock) *node {
-	s := &node{name: via, index: -1}
-	s.site = &siteInfo{kind: kind, fn: n, pos: pos, block: blk,
-		layer: Layer{Func: n.name, Via: via, Bound: bd, Pos: b.posString(pos)}}
-	b.nodes = append(b.nodes, s)
-	b.sites = append(b.sites, s)
-	return s
+// indexLoops records the loop statements of the files, for positions
+// and for naming loop owners.
+func (o *owners) indexLoops() {
+	o.loops = map[*token.File][]loopStmt{}
+	for _, f := range o.p.pass.Files {
+		tf := o.p.pass.Fset.File(f.Pos())
+		if tf == nil {
+			continue
+		}
+		var list []loopStmt
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch s := n.(type) {
+			case *ast.ForStmt:
+				list = append(list, loopStmt{s.Pos(), s.End(), Loop})
+			case *ast.RangeStmt:
+				kind := Loop
+				if t := o.p.pass.TypesInfo.TypeOf(s.X); t != nil {
+					switch t.Underlying().(type) {
+					case *types.Slice, *types.Array, *types.Map, *types.Pointer:
+						kind = FailoverLoop
+					}
+				}
+				list = append(list, loopStmt{s.Pos(), s.End(), kind})
+			}
+			return true
+		})
+		o.loops[tf] = list
+	}
+}
+
+// loopAt returns the innermost loop statement containing pos.
+func (o *owners) loopAt(pos token.Pos) (loopStmt, bool) {
+	var best loopStmt
+	found := false
+	for _, l := range o.loops[o.p.pass.Fset.File(pos)] {
+		if l.pos <= pos && pos < l.end && (!found || l.pos > best.pos) {
+			best, found = l, true
+		}
+	}
+	return best, found
 }
 
 type loopSite struct {
 	l *loopInfo
-	s *node
+	s *site
 }
 
-func (b *builder) findLoopOwners(n *node, loops []*loopInfo) []loopSite {
-	fn := n.fn
+// loopOwners finds the retry loops of n (see loops.go).
+func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 	var out []loopSite
 	for _, l := range loops {
-		loopWaits := false
-		for _, r := range n.refs {
-			if l.in(r.block) && refWaits(r) {
-				loopWaits = true
-			}
-		}
-		for _, blk := range fn.Blocks {
-			if !l.in(blk) || len(blk.Instrs) == 0 {
-				continue
-			}
-			iff, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.If)
-			if !ok {
-				continue
-			}
-			success, call, ok := outcomeOf(iff.Cond, l.in)
-			if !ok {
-				continue
-			}
-			if isBoolOutcome(iff.Cond, call) && !(loopWaits && b.callDoesIO(n, call)) {
-				// A boolean (a CAS, a health check, strings.Contains, a
-				// hook's verdict) is an outcome only for a poll: the call
-				// does remote I/O and the loop waits between tries.
-				continue
-			}
-			if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {
-				l.outcome = call
-				l.op = l.reaching(blk)
-				break
-			}
-		}
-		if l.outcome == nil {
+		if !o.findOutcome(n, l) {
 			continue
 		}
 		var io, waits, deadline bool
 		param := 0
-		for _, r := range n.refs {
-			if !l.in(r.block) {
+		for _, r := range n.Refs {
+			if !l.in(r.Block) {
 				continue
 			}
-			io = io || refIO(r)
-			waits = waits || refWaits(r)
-			deadline = deadline || r.deadline
-			if r.paramCall > 0 && param == 0 {
-				param = r.paramCall
+			io = io || o.p.eff.refIO(r)
+			waits = waits || o.p.eff.refWaits(r)
+			deadline = deadline || o.p.eff.deadlineRef(r)
+			if r.Param > 0 && param == 0 {
+				param = r.Param
 			}
 		}
 		if !io && !waits && param == 0 {
 			continue // a search over local candidates, not a retry
 		}
-		bd, boundArg, boundAdd := loopBound(fn, l, deadline)
-		if bd.Kind == Known && bd.N <= 1 {
+		bd, boundArg, boundAdd := loopBound(n.Fn, l, deadline)
+		if !bd.Retries() {
 			continue
 		}
-		via, pos := "goto loop", l.outcome.Pos()
-		if st, ok := b.loopAt(l.outcome.Pos()); ok {
-			via, pos = st.kind, st.pos
+		kind, pos := GotoLoop, l.outcome.Pos()
+		if st, ok := o.loopAt(l.outcome.Pos()); ok {
+			kind, pos = st.kind, st.pos
 		}
 		if !io && !waits {
 			// Retries an operation passed in: an owner for callers whose
 			// operation does I/O, and only for them.
-			if n.own == nil {
-				layer := Layer{Func: n.name, Via: via, Bound: bd, Pos: b.posString(pos)}
-				n.own, n.opArg, n.boundArg, n.boundAdd, n.ownIfIO = &layer, param, boundArg, boundAdd, true
+			if o.ownOf(n) == nil {
+				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos)}
+				o.setOwn(n, &own{layer: layer, opArg: param, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
 			}
 			continue
 		}
-		s := b.newSite(n, siteLoop, via, bd, pos, l.header)
-		s.site.blocks = l.op
-		for _, r := range n.refs {
-			if l.inOp(r.block) && r.opOf == nil {
-				s.ops = append(s.ops, r)
+		s := o.newSite(n, kind, loopVia[kind], bd, pos)
+		s.blocks = l.op
+		for _, r := range n.Refs {
+			if l.inOp(r.Block) && r.Claimed == nil {
+				o.p.g.Share(s.node, r)
 			}
 		}
-		if param > 0 && (n.own == nil || n.ownIfIO) {
-			n.own, n.opArg, n.boundArg, n.boundAdd, n.ownIfIO = &s.site.layer, param, boundArg, boundAdd, false
+		if w := o.ownOf(n); param > 0 && (w == nil || w.ifIO) {
+			o.setOwn(n, &own{layer: s.layer, opArg: param, boundArg: boundArg, boundAdd: boundAdd})
 		}
 		out = append(out, loopSite{l, s})
 	}
 	// Loops inside loops: the inner owner runs inside the outer one.
 	for _, outer := range out {
 		for _, inner := range out {
-			if inner.s != outer.s && outer.l.inOp(inner.l.header) && !inner.l.in(outer.l.header) {
-				outer.s.ops = append(outer.s.ops, &ref{block: inner.l.header, pos: inner.s.site.pos, call: true, name: inner.s.name, local: inner.s})
+			if inner.s != outer.s && outer.l.inOp(inner.l.Header) && !inner.l.in(outer.l.Header) {
+				o.siteRef(outer.s.node, inner.s, inner.l.Header, nil, inner.s.pos)
 			}
 		}
 	}
 	for _, ls := range out {
-		n.refs = append(n.refs, &ref{block: ls.l.header, pos: ls.s.site.pos, call: true, name: ls.s.name, local: ls.s})
-		if n.own == nil {
-			n.own = &ls.s.site.layer
+		o.siteRef(n, ls.s, ls.l.Header, nil, ls.s.pos)
+		if o.ownOf(n) == nil {
+			o.setOwn(n, &own{layer: ls.s.layer})
 		}
 	}
 	return out
+}
+
+// findOutcome finds the outcome branch of a loop: its success side
+// leaves, its failure side goes round again. A boolean (a CAS, a health
+// check, strings.Contains, a hook's verdict) is an outcome only for a
+// poll: the call does remote I/O and the loop waits between tries.
+func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
+	loopWaits := false
+	for _, r := range n.Refs {
+		if l.in(r.Block) && o.p.eff.refWaits(r) {
+			loopWaits = true
+		}
+	}
+	for _, blk := range n.Fn.Blocks {
+		if !l.in(blk) {
+			continue
+		}
+		iff, ok := ssax.Last(blk).(*ssa.If)
+		if !ok {
+			continue
+		}
+		success, call, ok := outcomeOf(iff.Cond, l.in)
+		if !ok {
+			continue
+		}
+		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call)) {
+			continue
+		}
+		if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {
+			l.outcome = call
+			l.op = l.reaching(blk)
+			return true
+		}
+	}
+	return false
 }
 
 // callKey identifies "the same callee" for straight-line retries: the
@@ -209,7 +408,7 @@ type callKey struct {
 func keyOf(c *ssa.Call) (callKey, bool) {
 	if c.Call.IsInvoke() {
 		recv := any(c.Call.Value)
-		if f := loadedField(c.Call.Value); f != nil {
+		if f := ssax.LoadedField(c.Call.Value); f != nil {
 			recv = f
 		}
 		return callKey{c.Call.Method, recv}, true
@@ -223,16 +422,17 @@ func keyOf(c *ssa.Call) (callKey, bool) {
 	return callKey{}, false
 }
 
-// findStraightOwners finds "call again on the failure path of the first
+// straightOwners finds "call again on the failure path of the first
 // outcome": if err := c.call(); err != nil { err = c.call() }.
-func (b *builder) findStraightOwners(n *node, allLoops []*loopInfo, loops []loopSite) {
-	fn := n.fn
+func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loopSite) {
 	var calls []*ssa.Call
-	for _, blk := range fn.Blocks {
+	byKey := map[callKey][]*ssa.Call{}
+	for _, blk := range n.Fn.Blocks {
 		for _, instr := range blk.Instrs {
 			if c, ok := instr.(*ssa.Call); ok {
-				if _, ok := keyOf(c); ok {
+				if k, ok := keyOf(c); ok {
 					calls = append(calls, c)
+					byKey[k] = append(byKey[k], c)
 				}
 			}
 		}
@@ -242,11 +442,6 @@ func (b *builder) findStraightOwners(n *node, allLoops []*loopInfo, loops []loop
 	}
 	all := func(*ssa.BasicBlock) bool { return true }
 	taken := map[*ssa.Call]bool{}
-	byKey := map[callKey][]*ssa.Call{}
-	for _, c := range calls {
-		k, _ := keyOf(c)
-		byKey[k] = append(byKey[k], c)
-	}
 	for _, c1 := range calls {
 		k1, _ := keyOf(c1)
 		if taken[c1] || len(byKey[k1]) < 2 {
@@ -258,10 +453,7 @@ func (b *builder) findStraightOwners(n *node, allLoops []*loopInfo, loops []loop
 		}
 		var again []*ssa.Call
 		for _, c2 := range byKey[k1] {
-			if c2 == c1 || taken[c2] {
-				continue
-			}
-			if k2, _ := keyOf(c2); k2 != k1 || !fail.Dominates(c2.Block()) {
+			if c2 == c1 || taken[c2] || !fail.Dominates(c2.Block()) {
 				continue
 			}
 			if sameLoop(allLoops, c1.Block(), c2.Block()) {
@@ -272,15 +464,15 @@ func (b *builder) findStraightOwners(n *node, allLoops []*loopInfo, loops []loop
 		if len(again) == 0 {
 			continue
 		}
-		var first []*ref
+		var first []*graph.Ref
 		io, waits := false, false
-		for _, r := range n.refs {
-			if r.instr == ssa.Instruction(c1) && r.call {
+		for _, r := range n.Refs {
+			if r.Instr == ssa.Instruction(c1) && r.Call {
 				first = append(first, r)
-				io = io || refIO(r)
+				io = io || o.p.eff.refIO(r)
 			}
-			if r.block != nil && fail.Dominates(r.block) {
-				waits = waits || refWaits(r)
+			if r.Block != nil && fail.Dominates(r.Block) {
+				waits = waits || o.p.eff.refWaits(r)
 			}
 		}
 		if !io && !waits {
@@ -290,281 +482,173 @@ func (b *builder) findStraightOwners(n *node, allLoops []*loopInfo, loops []loop
 			taken[c] = true
 		}
 		taken[c1] = true
-		s := b.newSite(n, siteStraight, "retry after error", KnownBound(int64(1+len(again)), "constant"), again[0].Pos(), c1.Block())
+		s := o.newSite(n, Straight, loopVia[Straight], bound.Of(int64(1+len(again)), bound.Constant), again[0].Pos())
 		for _, r := range first {
-			op := *r
-			op.pos = again[0].Pos()
-			s.ops = append(s.ops, &op)
+			cp := *r
+			cp.Pos, cp.Of, cp.Claimed = again[0].Pos(), r.Orig(), nil
+			o.p.g.AddRef(s.node, cp)
 		}
-		n.refs = append(n.refs, &ref{block: c1.Block(), pos: s.site.pos, call: true, name: s.name, local: s})
+		o.siteRef(n, s, c1.Block(), nil, s.pos)
 		for _, ls := range loops {
 			if ls.l.inOp(c1.Block()) {
-				ls.s.ops = append(ls.s.ops, &ref{block: c1.Block(), pos: s.site.pos, call: true, name: s.name, local: s})
+				o.siteRef(ls.s.node, s, c1.Block(), nil, s.pos)
 			}
 		}
-		if n.own == nil {
-			n.own = &s.site.layer
+		if o.ownOf(n) == nil {
+			o.setOwn(n, &own{layer: s.layer})
 		}
 	}
 }
 
-// failureSuccessor returns the block taken when the error of c is not nil.
-func failureSuccessor(c *ssa.Call, inScope func(*ssa.BasicBlock) bool) *ssa.BasicBlock {
-	var vals []ssa.Value
-	if t, ok := c.Type().(*types.Tuple); ok {
-		if t.Len() == 0 || !isErrorType(t.At(t.Len()-1).Type()) {
-			return nil
-		}
-		for _, r := range *c.Referrers() {
-			if e, ok := r.(*ssa.Extract); ok && e.Index == t.Len()-1 {
-				vals = append(vals, e)
-			}
-		}
-	} else if isErrorType(c.Type()) {
-		vals = append(vals, c)
+// declared makes a //retrylint:retrier function a retry owner whose
+// operation is its whole body.
+func (o *owners) declared(n *graph.Node) {
+	if n.Obj == nil || n.Fn.Parent() != nil {
+		return
 	}
-	for _, v := range vals {
-		for _, r := range *v.(ssa.Value).Referrers() {
-			bin, ok := r.(*ssa.BinOp)
-			if !ok {
-				continue
-			}
-			for _, rr := range *bin.Referrers() {
-				iff, ok := rr.(*ssa.If)
-				if !ok {
-					continue
-				}
-				success, call, ok := outcomeOf(iff.Cond, inScope)
-				if ok && call == ssa.Instruction(c) {
-					return iff.Block().Succs[1-success]
-				}
-			}
+	d := o.p.res.dirs.on(n.Obj, Retrier)
+	if d == nil {
+		return
+	}
+	s := o.newSite(n, Declared, loopVia[Declared], bound.Unknowable(bound.Directive), d.Func.Name.Pos())
+	param := 0
+	for _, r := range n.Refs {
+		if r.Claimed == nil {
+			o.p.g.Share(s.node, r)
 		}
+		if r.Param > 0 && param == 0 {
+			param = r.Param
+		}
+	}
+	o.siteRef(n, s, nil, nil, s.pos)
+	o.setOwn(n, &own{layer: s.layer, opArg: param})
+}
+
+// helperOwner returns what the callee of r is as a retry helper: an
+// owner that retries its argument opArg.
+func (o *owners) helperOwner(r *graph.Ref) *own {
+	if r.Local != nil && !r.Local.Virtual() {
+		if w := o.ownOf(r.Local); w != nil && w.opArg > 0 {
+			return w
+		}
+		return nil
+	}
+	if f := o.p.factOf(r); f != nil && f.Own.Kind != 0 && f.OpArg > 0 {
+		return &own{layer: f.Own, opArg: f.OpArg, boundArg: f.BoundArg, boundAdd: f.BoundAdd, ifIO: f.OwnIfIO}
 	}
 	return nil
 }
 
-func sameLoop(loops []*loopInfo, a, b *ssa.BasicBlock) bool {
-	for _, l := range loops {
-		if l.in(a) && l.in(b) {
+// helperBound is the attempts of a helper's owner at call r: its own
+// bound, or the constant its bound argument receives.
+func helperBound(w *own, r *graph.Ref) bound.Bound {
+	bd := w.layer.Bound
+	if w.boundArg > 0 {
+		if k, ok := ssax.IntConst(ssax.Arg(r.Args(), w.boundArg-1)); ok {
+			bd = bound.Of(k+w.boundAdd, bound.Argument)
+		}
+	}
+	return bd
+}
+
+// helperWrappers finds, to a fixed point, the wrappers that pass their
+// own operation parameter on to a retry helper: they retry what their
+// callers pass, like the helper.
+func (o *owners) helperWrappers(funcs []*graph.Node) {
+	graph.PassParams(funcs,
+		func(r *graph.Ref) int {
+			if r.Claimed != nil {
+				return 0
+			}
+			if w := o.helperOwner(r); w != nil {
+				return w.opArg
+			}
+			return 0
+		},
+		func(n *graph.Node) bool { return o.ownOf(n) != nil },
+		func(n *graph.Node, i int, r *graph.Ref) bool {
+			w := o.helperOwner(r)
+			bd := helperBound(w, r)
+			if !bd.Retries() {
+				return false
+			}
+			layer := Layer{Func: n.Name, Via: r.Name, Kind: Helper, Bound: bd, Pos: o.p.posString(r.Pos)}
+			o.setOwn(n, &own{layer: layer, opArg: i, ifIO: w.ifIO})
 			return true
-		}
-	}
-	return false
+		})
 }
 
-// findDeclared makes a //retrylint:retrier function a retry owner whose
-// operation is its whole body.
-func (b *builder) findDeclared(n *node) {
-	obj, ok := n.fn.Object().(*types.Func)
-	if !ok || n.fn.Parent() != nil {
-		return
-	}
-	d, ok := b.retriers[obj]
-	if !ok {
-		return
-	}
-	s := b.newSite(n, siteDeclared, "declared retrier", UnknownBound("directive"), d.Func.Name.Pos(), nil)
-	param := 0
-	for _, r := range n.refs {
-		if r.opOf == nil && r.local != s {
-			s.ops = append(s.ops, r)
-		}
-		if r.paramCall > 0 && param == 0 {
-			param = r.paramCall
-		}
-	}
-	n.refs = append(n.refs, &ref{pos: s.site.pos, call: true, name: s.name, local: s})
-	layer := &s.site.layer
-	n.own, n.opArg, n.ownIfIO = layer, param, false
-}
-
-// findOpArgSites turns a call of a function that retries its argument
-// (a project's own retry helper, here or imported) into a site whose
+// helperCalls turns a call of a function that retries its argument (a
+// project's own retry helper, here or imported) into a site whose
 // operation is the argument passed.
-func (b *builder) findOpArgSites(n *node) {
-	for _, r := range append([]*ref(nil), n.refs...) {
-		if !r.call || r.opOf != nil || r.instr == nil {
+func (o *owners) helperCalls(n *graph.Node) {
+	for _, r := range append([]*graph.Ref(nil), n.Refs...) {
+		if !r.Call || r.Claimed != nil || r.Instr == nil {
 			continue
 		}
-		ci, ok := r.instr.(ssa.CallInstruction)
+		ci, ok := r.Instr.(ssa.CallInstruction)
 		if !ok {
 			continue
 		}
-		var own Layer
-		var opArg, boundArg int
-		var boundAdd int64
-		var ifIO bool
-		switch {
-		case r.local != nil && r.local.fn != nil && r.local.own != nil && r.local.opArg > 0:
-			t := r.local
-			own, opArg, boundArg, boundAdd, ifIO = *t.own, t.opArg, t.boundArg, t.boundAdd, t.ownIfIO
-		case r.fact != nil && r.fact.Own.Via != "" && r.fact.OpArg > 0:
-			f := r.fact
-			own, opArg, boundArg, boundAdd = f.Own, f.OpArg, f.BoundArg, f.BoundAdd
-			ifIO = f.OwnIfIO
-		default:
+		w := o.helperOwner(r)
+		if w == nil {
 			continue
 		}
-		args := r.callArgs()
-		op := argAt(args, opArg-1)
-		if op == nil {
-			continue
+		op := ssax.Arg(r.Args(), w.opArg-1)
+		bd := helperBound(w, r)
+		if op == nil || !bd.Retries() || ssax.ParamOf(n.Fn, op) > 0 {
+			continue // a wrapper passing its own parameter on: helperWrappers
 		}
-		bd := own.Bound
-		if boundArg > 0 {
-			if k, ok := intConst(argAt(args, boundArg-1)); ok {
-				bd = KnownBound(k+boundAdd, "argument")
-			}
-		}
-		if bd.Kind == Known && bd.N <= 1 {
-			continue
-		}
-		if p, ok := unwrap(op).(*ssa.Parameter); ok && n.own == nil {
-			// A wrapper that passes its own parameter on: it retries
-			// what its callers pass, like the callee.
-			if idx := paramIndex(n.fn, p); idx > 0 {
-				layer := Layer{Func: n.name, Via: r.name, Bound: bd, Pos: b.posString(ci.Pos())}
-				n.own, n.opArg, n.ownIfIO = &layer, idx, ifIO
-			}
-			continue
-		}
-		probe := &node{fn: n.fn, name: n.name}
-		b.opRefs(probe, nil, r.block, ci, op)
-		if len(probe.refs) == 0 {
+		targets := o.p.g.ValueTargets(op)
+		if len(targets) == 0 {
 			// The operation passed is not a function this package can
-			// see (a parameter, a free variable): the callee's own
-			// summary, reached by the plain call, says what it does.
+			// see (a free variable, say): the callee's own summary,
+			// reached by the plain call, says what it does.
 			continue
 		}
-		if ifIO {
-			io, waits := false, false
-			for _, pr := range probe.refs {
-				io = io || refIO(pr)
-				waits = waits || refWaits(pr)
-			}
-			if !io && !waits {
-				continue
-			}
+		if w.ifIO && !o.opEffects(targets) {
+			continue
 		}
-		s := b.newSite(n, siteLibrary, r.name, bd, ci.Pos(), r.block)
-		s.io = r.local != nil && r.local.io || r.fact != nil && r.fact.IO
-		b.opRefs(n, s, r.block, ci, op)
-		n.applyPending()
-		// The site stands for the callee's own retry layer with this
-		// operation; the plain call edge would count that layer again.
-		r.opOf = s
-		if n.own == nil {
-			n.own = &s.site.layer
+		s := o.newSite(n, Helper, r.Name, bd, ci.Pos())
+		s.io = r.Local != nil && o.p.eff.nodeIO(r.Local) || o.p.factOf(r) != nil && o.p.factOf(r).IO
+		o.opRefs(n, s, r.Block, ci, op)
+		r.Claimed = s.node
+		if o.ownOf(n) == nil {
+			o.setOwn(n, &own{layer: s.layer})
 		}
-		n.refs = append(n.refs, &ref{block: r.block, instr: ci, pos: ci.Pos(), call: true, name: r.name, local: s})
-		for _, other := range b.sites {
-			if other.site.kind == siteLoop && other.site.fn == n && other.site.blocks[r.block.Index] {
-				other.ops = append(other.ops, &ref{block: r.block, instr: ci, pos: ci.Pos(), call: true, name: r.name, local: s})
+		o.siteRef(n, s, r.Block, ci, ci.Pos())
+		for _, other := range o.sites {
+			if other.fn == n && other.blocks != nil && other.blocks[r.Block.Index] {
+				o.siteRef(other.node, s, r.Block, ci, ci.Pos())
 			}
 		}
 	}
 }
 
-// paramIndex returns 1 + the index of p among fn's parameters, receiver
-// excluded, or 0.
-func paramIndex(fn *ssa.Function, p *ssa.Parameter) int {
-	for i, q := range fn.Params {
-		if q == p {
-			if fn.Signature.Recv() != nil {
-				i--
-			}
-			if i >= 0 {
-				return i + 1
-			}
+// opEffects reports whether an operation's functions do I/O or wait.
+func (o *owners) opEffects(targets []*ssa.Function) bool {
+	for _, fn := range targets {
+		r := graph.Ref{ID: -1, Call: true} // a probe, in no node
+		if !o.p.g.Resolve(&r, fn) {
+			continue
 		}
-	}
-	return 0
-}
-
-// isBoolOutcome reports whether the branch tests a boolean result (a
-// flag or the done of a (done, err) condition), not an error or a status.
-func isBoolOutcome(cond ssa.Value, call ssa.Instruction) bool {
-	for {
-		u, ok := cond.(*ssa.UnOp)
-		if !ok || u.Op != token.NOT {
-			break
-		}
-		cond = u.X
-	}
-	if _, ok := call.(*ssa.Call); !ok {
-		return false
-	}
-	return types.Identical(cond.Type(), types.Typ[types.Bool]) && asCall(cond) != nil
-}
-
-// callDoesIO reports whether the call instruction reaches remote I/O.
-func (b *builder) callDoesIO(n *node, instr ssa.Instruction) bool {
-	for _, r := range n.refs {
-		if r.instr == instr && refIO(r) {
+		if o.p.eff.refIO(&r) || o.p.eff.refWaits(&r) {
 			return true
 		}
 	}
 	return false
 }
 
-// clientArgOf returns what r's callee says about an *http.Client
-// parameter it sends requests with.
-func clientArgOf(r *ref) int {
-	switch {
-	case r.local != nil && r.local.fn != nil:
-		return r.local.clientArg
-	case r.fact != nil:
-		return r.fact.ClientArg
+func (o *owners) fill(f *FuncFact, n *graph.Node) {
+	if w := o.ownOf(n); w != nil {
+		f.Own, f.OpArg, f.BoundArg, f.BoundAdd, f.OwnIfIO = w.layer, w.opArg, w.boundArg, w.boundAdd, w.ifIO
 	}
-	return 0
 }
 
-// findClientArgCalls handles helpers that send requests with a client
-// they are given: fetch(ctx, hc, url) with hc a retrying client retries
-// inside fetch. Wrappers that pass their own client parameter on are
-// found first, to a fixed point (each round can only set more of them).
-func (b *builder) findClientArgCalls(fns []*node) {
-	argOf := func(r *ref) ssa.Value { return argAt(r.callArgs(), clientArgOf(r)-1) }
-	for round := 0; round <= len(fns); round++ {
-		changed := false
-		for _, n := range fns {
-			if n.clientArg != 0 {
-				continue
-			}
-			for _, r := range n.refs {
-				if !r.call || clientArgOf(r) == 0 {
-					continue
-				}
-				if p, ok := unwrap(argOf(r)).(*ssa.Parameter); ok {
-					if idx := paramIndex(n.fn, p); idx > 0 {
-						n.clientArg, changed = idx, true
-						break
-					}
-				}
-			}
-		}
-		if !changed {
-			break
-		}
-	}
-	for _, n := range fns {
-		for _, r := range append([]*ref(nil), n.refs...) {
-			if !r.call || clientArgOf(r) == 0 {
-				continue
-			}
-			arg := argOf(r)
-			if arg == nil {
-				continue
-			}
-			bd, ok := b.retryingHTTPClient(arg, 0)
-			if !ok || bd.Kind == Known && bd.N <= 1 {
-				continue
-			}
-			// What the callee does with this client: it retries inside,
-			// as a one-layer chain in the callee's name.
-			f := &FuncFact{IO: true, Chain: []Layer{{Func: r.name, Via: "retryablehttp.Client.StandardClient", Bound: bd, Pos: b.posString(r.pos)}}}
-			n.refs = append(n.refs, &ref{block: r.block, instr: r.instr, pos: r.pos, call: true, name: r.name, fact: f, calleeObj: r.calleeObj})
-		}
-	}
+// isDeadlineFunc: calls that make a loop end with a context or a clock.
+func isDeadlineFunc(fn *types.Func) bool {
+	return catalog.EffectOf(names.Key(fn)) == catalog.Deadline
 }
+
+// isType reports whether t (or *t) is the named type with key.
+func isType(t types.Type, key string) bool { return names.TypeKey(t) == key }

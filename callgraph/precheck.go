@@ -5,19 +5,23 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
 )
 
 // needsSummary decides, from the syntax and the imported facts alone,
 // whether the package can have anything to summarise. A function has a
 // fact only when it retries, reaches a retry owner, does remote I/O or
-// waits, or sends requests with a client it is given; all of these start
-// at a call of something known (a std I/O or wait function, a modelled
-// library, an imported function with a fact, gRPC, net/http's client),
-// at a directive, or at a loop that calls a function parameter (a retry
-// helper). A package with none of them exports nothing, whatever its
-// code does, so the analysis can skip building SSA for it.
-func needsSummary(pass *analysis.Pass, res *Result) bool {
-	if len(res.Directives) > 0 {
+// waits, sends requests with a client it is given, writes, or wraps a
+// budget check or a route selection; all of these start at a call of
+// something the catalog knows (or of a package it models), at an
+// imported function with a fact, at a directive, or at a loop that calls
+// a function parameter (a retry helper). A package with none of them
+// exports nothing, whatever its code does, so the analysis can skip
+// building SSA for it.
+func needsSummary(pass *analysis.Pass, dirs *directives) bool {
+	if len(dirs.onFunc) > 0 || len(dirs.onLine) > 0 {
 		return true
 	}
 	ifaceMethods := map[string]bool{}
@@ -26,27 +30,22 @@ func needsSummary(pass *analysis.Pass, res *Result) bool {
 		if !ok || fn.Pkg() == nil {
 			continue
 		}
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
-			if types.IsInterface(sig.Recv().Type()) {
-				ifaceMethods[fn.Name()] = true
-			}
+		fn = fn.Origin()
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+			ifaceMethods[fn.Name()] = true
 		}
-		if budgetAPIs[funcKey(fn.Origin())] || routeAPIs[funcKey(fn.Origin())] || budgetByName(fn) || routeByName(fn) ||
-			publishes[funcKey(fn.Origin())] || sqlQueryArg(fn.Origin()) >= 0 {
-			return true // budget checks and route selections are summarised too
+		key, path := names.Key(fn), fn.Pkg().Path()
+		std := catalog.IsStd(path)
+		if catalog.EventOf(key) != 0 || catalog.WriteOf(key) != nil || !std && catalog.EventByName(names.Recv(fn), fn.Name()) != 0 {
+			return true // budget checks, route selections and writes are summarised too
 		}
 		if fn.Pkg() == pass.Pkg {
 			continue
 		}
-		fn = fn.Origin()
-		path := fn.Pkg().Path()
-		if stdEffectOf(fn) != effNone || isDeadlineFunc(fn) {
+		if catalog.EffectOf(key) != catalog.NoEffect || catalog.Mentioned(path) && (!std || catalog.ClientStd(path)) {
 			return true
 		}
-		if isLibPackage(path) || path == grpcPkg || canonicalPkg(path) == grpcRetry || path == "net/http" || path == "database/sql" || path == "net" || path == restyV2 {
-			return true
-		}
-		if isStd(path) {
+		if std {
 			continue
 		}
 		var f FuncFact
@@ -55,7 +54,7 @@ func needsSummary(pass *analysis.Pass, res *Result) bool {
 		}
 	}
 	// Interface calls reach the imported methods with facts that have the
-	// same name (see implementations).
+	// same name (see graph's implementations).
 	if len(ifaceMethods) > 0 {
 		for _, of := range pass.AllObjectFacts() {
 			if _, ok := of.Fact.(*FuncFact); ok && ifaceMethods[of.Object.Name()] {

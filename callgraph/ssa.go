@@ -6,6 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
 )
 
 // buildSSA builds the SSA form of the package being analyzed and returns
@@ -19,7 +22,7 @@ import (
 // retrylint's cost below that of any buildssa-based analyzer.
 func buildSSA(pass *analysis.Pass) []*ssa.Function {
 	prog := ssa.NewProgram(pass.Fset, 0)
-	prog.SetNoReturn(noReturn)
+	prog.SetNoReturn(func(fn *types.Func) bool { return fn.Pkg() != nil && catalog.NoReturn(names.Key(fn)) })
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
@@ -55,25 +58,4 @@ func buildSSA(pass *analysis.Pass) []*ssa.Function {
 		add(init)
 	}
 	return funcs
-}
-
-// noReturn lists the std functions that never return, so that the SSA
-// control-flow graph does not continue after them. (buildssa learns this
-// from ctrlflow's facts; the few that matter for retry loops are here.)
-func noReturn(fn *types.Func) bool {
-	if fn.Pkg() == nil {
-		return false
-	}
-	switch funcKey(fn) {
-	case "os.Exit", "runtime.Goexit", "syscall.Exit",
-		"log.Fatal", "log.Fatalf", "log.Fatalln", "log.Panic", "log.Panicf", "log.Panicln",
-		"log.Logger.Fatal", "log.Logger.Fatalf", "log.Logger.Fatalln",
-		"log.Logger.Panic", "log.Logger.Panicf", "log.Logger.Panicln",
-		"testing.T.FailNow", "testing.T.Fatal", "testing.T.Fatalf", "testing.T.SkipNow", "testing.T.Skip", "testing.T.Skipf",
-		"testing.B.FailNow", "testing.B.Fatal", "testing.B.Fatalf", "testing.B.SkipNow", "testing.B.Skip", "testing.B.Skipf",
-		"testing.common.FailNow", "testing.common.Fatal", "testing.common.Fatalf",
-		"testing.common.SkipNow", "testing.common.Skip", "testing.common.Skipf":
-		return true
-	}
-	return false
 }

@@ -1,331 +1,502 @@
 package callgraph
 
 import (
-	"go/constant"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/bound"
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
-// Small helpers that trace SSA values back to where they come from. They
-// are shallow on purpose: they follow conversions, phis, loads of local
-// variables and struct fields of the same function, never whole programs.
+// The bounds domain: how many attempts a library value carries (a
+// BackOff, a retry policy, a configured client, a connection), by the
+// catalog's Value rules. This is the one value-tracing skeleton that
+// every library and client shares:
+//
+//	v := unwrap(v)                 conversions, captured variables
+//	phi                            the worst of its edges
+//	x.field, package variable      the worst of every value the package stores there
+//	call of F                      F's rule: derived from an argument or the receiver
+//	                               (wrappers, setter chains), then its count and time
+//	                               limit arguments, its options, the fields stored into
+//	                               the result and the setters called on its variables
+//	composite literal of T         T's rule, with the fields the literal sets
+//	slice literal                  its length (a slice of backoff delays)
+//
+// What a value carries is a count (exactly n calls, unknown, or no cap)
+// and whether a time limit or a context can end it; an owner with no cap
+// that a limit ends has an unknown bound, one with no cap and no limit is
+// unbounded. Untraced values (parameters, results of unknown calls) say
+// nothing; an entry decides what that means (Attempts.Always).
 
-// intConst returns the integer value of v when it is a constant.
-func intConst(v ssa.Value) (int64, bool) {
-	v = unwrap(v)
-	c, ok := v.(*ssa.Const)
-	if !ok || c.Value == nil {
-		return 0, false
+// state is what the rules say about one value.
+type state struct {
+	ok        bool        // traced to a rule that says something
+	count     bound.Bound // Known, Unknown, or Unbounded (no count cap)
+	limit     bool        // a time limit or a context can end it
+	limitFrom bound.Source
+	family    string // the client family of the value, when it is a client
+	via       string // what messages call the retry when the value is used
+	// param is 1 + the index of the function parameter an untraced
+	// value comes from, or 0.
+	param int
+}
+
+// bound is the attempt bound the state gives an owner.
+func (s state) bound() bound.Bound {
+	if s.count.Kind == bound.Unbounded && s.limit {
+		return bound.Unknowable(s.limitFrom)
 	}
-	switch c.Value.Kind() {
-	case constant.Int:
-		n, exact := constant.Int64Val(c.Value)
-		return n, exact
-	case constant.Float:
-		f, _ := constant.Float64Val(c.Value)
-		return int64(f), true
+	return s.count
+}
+
+// worse reports whether s should replace t as the worst of two values.
+func (s state) worse(t state) bool {
+	if s.ok != t.ok {
+		return s.ok
+	}
+	return s.bound().Worse(t.bound())
+}
+
+func fromBase(b catalog.Base) state {
+	st := state{ok: b.Count != catalog.Nothing, limit: b.Limit, limitFrom: b.From}
+	switch b.Count {
+	case catalog.Exactly:
+		st.count = bound.Of(b.N, b.From)
+	case catalog.Unlimited:
+		st.count = bound.Unlimited(b.From)
+	default:
+		st.count = bound.Unknowable(b.From)
+	}
+	return st
+}
+
+// values evaluates library values, with a memo per value (and per field
+// or package variable) that also cuts cycles through phis and stores.
+type values struct {
+	p    *pipeline
+	memo map[ssa.Value]*state
+	keys map[types.Object]*state
+}
+
+func newValues(p *pipeline) *values {
+	return &values{p: p, memo: map[ssa.Value]*state{}, keys: map[types.Object]*state{}}
+}
+
+// maxTrace bounds the work per value: a value made of more steps than
+// this is taken as untraced.
+const maxTrace = 24
+
+// of evaluates v.
+func (vs *values) of(v ssa.Value) state { return vs.eval(v, 0) }
+
+func (vs *values) eval(v ssa.Value, depth int) state {
+	if v == nil || depth > maxTrace {
+		return state{}
+	}
+	v = ssax.Unwrap(v)
+	if st, ok := vs.memo[v]; ok {
+		return *st // a cycle sees the zero state: untraced
+	}
+	vs.memo[v] = &state{}
+	st := vs.evalOnce(v, depth)
+	vs.memo[v] = &st
+	return st
+}
+
+func (vs *values) evalOnce(v ssa.Value, depth int) state {
+	switch x := v.(type) {
+	case *ssa.Phi:
+		var best state
+		for i, e := range x.Edges {
+			if st := vs.eval(e, depth+1); i == 0 || st.worse(best) {
+				best = st
+			}
+		}
+		return best
+	case *ssa.Parameter:
+		return state{param: ssax.ParamIndex(x.Parent(), x)}
+	case *ssa.Const:
+		if x.IsNil() {
+			if sl, ok := x.Type().Underlying().(*types.Slice); ok {
+				if r := catalog.SliceValue(types.TypeString(sl.Elem(), nil)); r != nil {
+					return vs.apply(r, v, nil, depth)
+				}
+			}
+		}
+		return state{}
+	case *ssa.Slice:
+		if sl, ok := x.Type().Underlying().(*types.Slice); ok {
+			if r := catalog.SliceValue(types.TypeString(sl.Elem(), nil)); r != nil {
+				return vs.apply(r, v, nil, depth)
+			}
+		}
+	}
+	if g := ssax.GlobalOf(v); g != nil {
+		if rs := catalog.ValuesOf(names.VarKey(g)); len(rs) > 0 {
+			return vs.apply(rs[0], v, nil, depth)
+		}
+		return vs.stored(g, depth)
+	}
+	if f := ssax.LoadedField(v); f != nil {
+		return vs.stored(f, depth)
+	}
+	if c := ssax.AsCall(v); c != nil {
+		if r := ruleOfCall(&c.Call); r != nil {
+			return vs.apply(r, c, &c.Call, depth)
+		}
+		return state{}
+	}
+	if a := ssax.LocalStruct(v); a != nil {
+		if rs := catalog.ValuesOf(names.TypeKey(a.Type())); len(rs) > 0 {
+			return vs.apply(rs[0], a, nil, depth)
+		}
+	}
+	return state{}
+}
+
+// stored evaluates a field or package variable: the worst of the values
+// the package stores into it.
+func (vs *values) stored(key types.Object, depth int) state {
+	if st, ok := vs.keys[key]; ok {
+		return *st
+	}
+	vs.keys[key] = &state{}
+	var best state
+	for i, v := range vs.p.g.Stores(key) {
+		if st := vs.eval(v, depth+1); i == 0 || st.worse(best) {
+			best = st
+		}
+	}
+	best.param = 0
+	vs.keys[key] = &best
+	return best
+}
+
+// ruleOfCall returns the value rule of the function a call makes its
+// value with, or nil.
+func ruleOfCall(c *ssa.CallCommon) *catalog.Value {
+	fn := ssax.Callee(c)
+	if fn != nil {
+		for _, r := range catalog.ValuesOf(names.Key(fn)) {
+			if resultMatches(r, c) {
+				return r
+			}
+		}
+	}
+	// A generated client's constructor: its only argument is the
+	// connection.
+	if len(c.Args) == 1 && !c.IsInvoke() {
+		for _, r := range catalog.ConnValues() {
+			for _, t := range r.ConnArg {
+				if names.TypeKey(c.Args[0].Type()) == t {
+					return r
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// resultMatches checks a wildcard rule's Result against the call.
+func resultMatches(r *catalog.Value, c *ssa.CallCommon) bool {
+	if r.Result == "" {
+		return true
+	}
+	sig := c.Signature()
+	if sig == nil || sig.Results().Len() == 0 {
+		return false
+	}
+	key := names.TypeKey(sig.Results().At(0).Type())
+	if len(r.Result) > 2 && r.Result[len(r.Result)-2:] == ".*" {
+		pkg := r.Result[:len(r.Result)-2]
+		return len(key) > len(pkg) && key[:len(pkg)] == pkg && key[len(pkg)] == '.'
+	}
+	return key == r.Result
+}
+
+// argOf returns argument a of call c (the receiver for catalog.Receiver,
+// the last argument for catalog.Last), or nil.
+func argOf(c *ssa.CallCommon, a catalog.Arg) ssa.Value {
+	if c == nil {
+		return nil
+	}
+	switch a {
+	case catalog.Receiver:
+		return ssax.Recv(c)
+	case catalog.Last:
+		if len(c.Args) == 0 {
+			return nil
+		}
+		return c.Args[len(c.Args)-1]
+	}
+	return ssax.Arg(ssax.Args(c), a.Index())
+}
+
+// apply evaluates rule r for the value v, made by call c (nil for a
+// literal, a package variable or a slice).
+func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth int) state {
+	var st state
+	switch {
+	case r.From != 0 || r.FromField != "":
+		var src state
+		if r.From != 0 {
+			src = vs.eval(argOf(c, r.From), depth+1)
+		} else if a := ssax.LocalStruct(v); a != nil {
+			if fv, found := ssax.StoredField(a, r.FromField); found {
+				src = vs.eval(fv, depth+1)
+			}
+		}
+		if src.ok {
+			st = src
+		} else {
+			st = fromBase(r.Untraced)
+			st.param = src.param
+		}
+		if r.Base.Count != catalog.Nothing {
+			b := fromBase(r.Base)
+			st.ok, st.count = true, b.count
+		}
+		if r.Base.Limit {
+			st.limit, st.limitFrom = true, r.Base.From
+		}
+	default:
+		st = fromBase(r.Base)
+	}
+	for _, in := range r.Sets {
+		vs.setInt(&st, in, v, c)
+	}
+	if r.Opts != 0 {
+		vs.options(&st, argOf(c, r.Opts), r.Options, depth)
+	}
+	if r.Ctx != 0 && contextCanEnd(argOf(c, r.Ctx)) {
+		st.limit, st.limitFrom = true, bound.Context
+	}
+	if c != nil {
+		vs.setters(&st, v, depth)
+	}
+	if r.Family != "" {
+		st.family = r.Family
+	}
+	if r.Via != "" {
+		st.via = r.Via
+	}
+	return st
+}
+
+// setInt applies an integer that sets the count or the time limit: an
+// argument of c, or a field stored into v.
+func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallCommon) {
+	var x ssa.Value
+	switch {
+	case in.Means == catalog.Length:
+		n, ok := sliceLen(v)
+		if !ok {
+			st.ok, st.count = true, bound.Unknowable(in.From)
+			return
+		}
+		st.ok, st.count = true, bound.Of(n+1, in.From)
+		return
+	case in.Field != "":
+		base := v
+		if a := ssax.LocalStruct(v); a != nil {
+			base = a
+		}
+		val, found := ssax.StoredField(base, in.Field)
+		if !found {
+			return // not set: the base stands
+		}
+		x = val
+	default:
+		x = argOf(c, in.Arg)
+	}
+	n, isConst := ssax.IntConst(x)
+	switch in.Means {
+	case catalog.Total, catalog.Retries:
+		st.ok = true
+		switch {
+		case !isConst:
+			st.count = bound.Unknowable(in.From)
+		case n == 0 && in.ZeroUnlimited, n < 0 && in.NegUnlimited:
+			st.count = bound.Unlimited(in.From)
+		case in.Means == catalog.Retries:
+			st.count = bound.Of(n+1, in.From)
+		default:
+			st.count = bound.Of(n, in.From)
+		}
+	case catalog.Elapsed:
+		st.limit = !isConst || n != 0
+		st.limitFrom = in.From
+	case catalog.Limit:
+		st.limit, st.limitFrom = true, in.From
+	}
+}
+
+// sliceLen returns the length of a slice literal (or nil).
+func sliceLen(v ssa.Value) (int64, bool) {
+	switch x := ssax.Unwrap(v).(type) {
+	case *ssa.Const:
+		return 0, x.IsNil()
+	case *ssa.Slice:
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Low == nil && x.High == nil {
+			if p, ok := a.Type().Underlying().(*types.Pointer); ok {
+				if arr, ok := p.Elem().Underlying().(*types.Array); ok {
+					return arr.Len(), true
+				}
+			}
+		}
 	}
 	return 0, false
 }
 
-// unwrap strips conversions that do not change what a value is, and
-// replaces a closure's free variable by the value the closure captured.
-func unwrap(v ssa.Value) ssa.Value {
-	for i := 0; i < 16; i++ {
-		switch x := v.(type) {
-		case *ssa.FreeVar:
-			b := captured(x)
-			if b == nil {
-				return v
+// options applies functional options in order, so that the last one to
+// set the count wins. A single value that is not a slice is one option
+// (failsafe's Compose(policy)).
+func (vs *values) options(st *state, arg ssa.Value, rules []catalog.Option, depth int) {
+	if arg == nil {
+		return
+	}
+	opts := ssax.VariadicArgs(arg)
+	if _, isSlice := arg.Type().Underlying().(*types.Slice); !isSlice {
+		opts = []ssa.Value{arg}
+	}
+	for _, o := range opts {
+		for i := range rules {
+			if rule := &rules[i]; optionMatches(rule, o) {
+				vs.option(st, rule, o, depth)
+				break
 			}
-			v = b
-		case *ssa.UnOp:
-			// *fv where the closure captured a variable that is stored
-			// once: the stored value.
-			fv, ok := x.X.(*ssa.FreeVar)
-			if !ok || x.Op != token.MUL {
-				return v
-			}
-			alloc, ok := captured(fv).(*ssa.Alloc)
-			if !ok {
-				return v
-			}
-			val := singleStore(alloc)
-			if val == nil {
-				return v
-			}
-			v = val
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		case *ssa.ChangeType:
-			v = x.X
-		case *ssa.Convert:
-			v = x.X
-		default:
-			return v
 		}
 	}
-	return v
 }
 
-// captured returns the value bound to a free variable by the one
-// MakeClosure that creates its closure, or nil.
-func captured(fv *ssa.FreeVar) ssa.Value {
-	fn := fv.Parent()
-	if fn == nil || fn.Parent() == nil {
-		return nil
+func optionMatches(rule *catalog.Option, o ssa.Value) bool {
+	if rule.TypeIn != "" {
+		n := names.Named(ssax.Unwrap(o).Type())
+		return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == rule.TypeIn
 	}
-	idx := -1
-	for i, f := range fn.FreeVars {
-		if f == fv {
-			idx = i
-		}
-	}
-	refs := fn.Referrers()
-	if idx < 0 || refs == nil {
-		return nil
-	}
-	var out ssa.Value
-	for _, r := range *refs {
-		mc, ok := r.(*ssa.MakeClosure)
-		if !ok || idx >= len(mc.Bindings) {
-			continue
-		}
-		if out != nil && out != mc.Bindings[idx] {
-			return nil
-		}
-		out = mc.Bindings[idx]
-	}
-	return out
-}
-
-// singleStore returns the value stored into a local variable when it is
-// stored exactly once.
-func singleStore(a *ssa.Alloc) ssa.Value {
-	var val ssa.Value
-	for _, r := range *a.Referrers() {
-		if st, ok := r.(*ssa.Store); ok && st.Addr == a {
-			if val != nil {
-				return nil
-			}
-			val = st.Val
-		}
-	}
-	return val
-}
-
-// staticCallee returns the function that call invokes, through generic
-// instantiation, or nil for dynamic and interface calls.
-func staticCallee(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return nil
-	}
-	fn := c.StaticCallee()
-	if fn == nil {
-		return nil
-	}
-	if obj, ok := fn.Object().(*types.Func); ok {
-		return obj.Origin()
-	}
-	return nil
-}
-
-// calleeOf returns the function object a call or an invoke names: the
-// static callee, or the interface method.
-func calleeOf(c *ssa.CallCommon) *types.Func {
-	if c.IsInvoke() {
-		return c.Method
-	}
-	return staticCallee(c)
-}
-
-// asCall returns the call that produced v, looking through Extract.
-func asCall(v ssa.Value) *ssa.Call {
-	v = unwrap(v)
-	if e, ok := v.(*ssa.Extract); ok {
-		v = e.Tuple
-	}
-	c, _ := v.(*ssa.Call)
-	return c
-}
-
-// callTo reports whether v was produced by a call to pkgPath.name (for a
-// method, pkgPath.Type.name), and returns the call.
-func callTo(v ssa.Value, key string) (*ssa.Call, bool) {
-	c := asCall(v)
+	c := ssax.AsCall(o)
 	if c == nil {
-		return nil, false
+		return false
 	}
-	fn := calleeOf(&c.Call)
-	if fn == nil || funcKey(fn) != key {
-		return nil, false
-	}
-	return c, true
+	fn := ssax.Callee(&c.Call)
+	return fn != nil && catalog.CanonicalKey(names.Key(fn)) == rule.Func
 }
 
-// variadicArgs returns the elements of the slice that a variadic call
-// built, in order; nil when the slice is not a literal of the call.
-func variadicArgs(v ssa.Value) []ssa.Value {
-	if c, ok := v.(*ssa.Const); ok && c.IsNil() {
-		return nil
+func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int) {
+	var oc *ssa.CallCommon
+	if c := ssax.AsCall(o); c != nil {
+		oc = &c.Call
 	}
-	s, ok := v.(*ssa.Slice)
-	if !ok {
-		return nil
-	}
-	alloc, ok := s.X.(*ssa.Alloc)
-	if !ok {
-		return nil
-	}
-	var elems []ssa.Value
-	for _, r := range *alloc.Referrers() {
-		ia, ok := r.(*ssa.IndexAddr)
-		if !ok {
-			continue
+	switch {
+	case rule.Set != nil:
+		vs.setInt(st, *rule.Set, o, oc)
+	case rule.Fixed != nil:
+		b := fromBase(*rule.Fixed)
+		st.ok, st.count = true, b.count
+	case rule.Ctx != 0:
+		if contextCanEnd(argOf(oc, rule.Ctx)) {
+			st.limit, st.limitFrom = true, bound.Context
 		}
-		for _, rr := range *ia.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == ia {
-				elems = append(elems, st.Val)
+	case rule.Value != 0:
+		var cands []ssa.Value
+		switch {
+		case rule.Value == catalog.Receiver:
+			cands = []ssa.Value{o}
+		case rule.Each:
+			cands = ssax.VariadicArgs(argOf(oc, rule.Value))
+		default:
+			cands = []ssa.Value{argOf(oc, rule.Value)}
+		}
+		for _, x := range cands {
+			if got := vs.eval(x, depth+1); got.ok && (got.bound().Retries() || rule.Value == catalog.Receiver) {
+				*st = got
+				return
 			}
 		}
-	}
-	return elems
-}
-
-// fieldOf returns the struct field that a FieldAddr or Field selects.
-func fieldOf(v ssa.Value) *types.Var {
-	switch x := v.(type) {
-	case *ssa.FieldAddr:
-		if p, ok := x.X.Type().Underlying().(*types.Pointer); ok {
-			if s, ok := p.Elem().Underlying().(*types.Struct); ok && x.Field < s.NumFields() {
-				return s.Field(x.Field).Origin()
-			}
-		}
-	case *ssa.Field:
-		if s, ok := x.X.Type().Underlying().(*types.Struct); ok && x.Field < s.NumFields() {
-			return s.Field(x.Field).Origin()
+		if rule.Value == catalog.Receiver {
+			// An option of the right type whose value cannot be traced:
+			// it retries, but how often is not known.
+			*st = state{ok: true, count: bound.Unknowable(bound.NoSource), family: st.family, via: st.via}
 		}
 	}
-	return nil
 }
 
-// loadedField returns the field that v was loaded from (x.f or *(&x.f)).
-func loadedField(v ssa.Value) *types.Var {
-	v = unwrap(v)
-	if u, ok := v.(*ssa.UnOp); ok && u.Op.String() == "*" {
-		return fieldOf(u.X)
-	}
-	return fieldOf(v)
-}
-
-// storedField returns the value stored into field name of the object
-// that base points to, in this function; found reports whether there is
-// such a store. A pointer kept in a local variable that a closure
-// captures is read back from the variable, so loads of that variable
-// count as base too.
-func storedField(base ssa.Value, name string) (val ssa.Value, found bool) {
-	eachFieldAddr(base, func(fa *ssa.FieldAddr, f *types.Var) bool {
-		if f.Name() != name {
-			return true
-		}
-		for _, rr := range *fa.Referrers() {
-			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa {
-				val, found = st.Val, true
-				return false
-			}
-		}
-		return true
-	})
-	return val, found
-}
-
-// eachFieldAddr calls visit for every &base.f taken from base or its
-// aliases (see aliases), until visit returns false.
-func eachFieldAddr(base ssa.Value, visit func(fa *ssa.FieldAddr, f *types.Var) bool) {
-	for _, alias := range aliases(base) {
+// setters applies the setter methods called on the variables a value
+// made by a call is kept in (c := resty.New(); c.SetRetryCount(3)), in
+// the order of their uses.
+func (vs *values) setters(st *state, v ssa.Value, depth int) {
+	for _, alias := range ssax.Aliases(v) {
 		refs := alias.Referrers()
 		if refs == nil {
 			continue
 		}
 		for _, r := range *refs {
-			fa, ok := r.(*ssa.FieldAddr)
-			if !ok {
+			call, ok := r.(*ssa.Call)
+			if !ok || ssax.Recv(&call.Call) != alias {
 				continue
 			}
-			if f := fieldOf(fa); f != nil && !visit(fa, f) {
-				return
+			rule := ruleOfCall(&call.Call)
+			if rule == nil || !rule.Setter {
+				continue
+			}
+			for _, in := range rule.Sets {
+				vs.setInt(st, in, call, &call.Call)
+			}
+			if rule.Base.Count != catalog.Nothing {
+				b := fromBase(rule.Base)
+				st.ok, st.count = true, b.count
+			}
+			if rule.Family != "" {
+				st.family = rule.Family
 			}
 		}
 	}
 }
 
-// aliases returns base and the loads of the local variables base is
-// stored in.
-func aliases(base ssa.Value) []ssa.Value {
-	out := []ssa.Value{base}
-	refs := base.Referrers()
-	if refs == nil {
-		return out
-	}
-	for _, r := range *refs {
-		st, ok := r.(*ssa.Store)
-		if !ok || st.Val != base {
-			continue
-		}
-		a, ok := st.Addr.(*ssa.Alloc)
-		if !ok {
-			continue
-		}
-		for _, ar := range *a.Referrers() {
-			if u, ok := ar.(*ssa.UnOp); ok && u.Op == token.MUL {
-				out = append(out, u)
-			}
-		}
-	}
-	return out
-}
-
-// localStruct returns the Alloc of a struct literal that v was loaded
-// from (t := T{...}; f(t)), or v itself when it is a pointer to one.
-func localStruct(v ssa.Value) *ssa.Alloc {
-	v = unwrap(v)
-	if u, ok := v.(*ssa.UnOp); ok && u.Op.String() == "*" {
-		v = u.X
-	}
-	a, _ := v.(*ssa.Alloc)
-	return a
-}
-
-// globalOf returns the package-level variable v was loaded from.
-func globalOf(v ssa.Value) *types.Var {
-	v = unwrap(v)
-	if u, ok := v.(*ssa.UnOp); ok && u.Op.String() == "*" {
-		if g, ok := u.X.(*ssa.Global); ok {
-			if obj, ok := g.Object().(*types.Var); ok {
-				return obj
-			}
-		}
-	}
-	return nil
-}
-
-// isErrorType reports whether t is the predeclared error interface.
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
-// namedIn reports whether t (or *t) is the named type pkg.name.
-func namedIn(t types.Type, pkg, name string) bool {
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
+// contextCanEnd reports whether a context can end: any context but
+// context.Background() and context.TODO(), which never do.
+func contextCanEnd(ctx ssa.Value) bool {
+	if ctx == nil {
 		return false
 	}
-	return n.Obj().Pkg().Path() == pkg && n.Obj().Name() == name
+	if c := ssax.AsCall(ctx); c != nil {
+		if fn := ssax.Callee(&c.Call); fn != nil && catalog.NeverEnds(names.Key(fn)) {
+			return false
+		}
+	}
+	return true
+}
+
+// attempts evaluates an entry's attempts at call c: the bound, the state
+// behind it, and whether the call is a retry owner at all.
+func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Value) (bound.Bound, state, bool) {
+	var st state
+	switch {
+	case a.Self != nil:
+		st = vs.apply(a.Self, call, c, 0)
+	case a.Of != 0:
+		st = vs.of(argOf(c, a.Of))
+		if !st.ok {
+			if !a.Always {
+				return bound.Bound{}, st, false
+			}
+			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param}
+		}
+		if a.Family != "" && st.family != a.Family {
+			return bound.Bound{}, st, false
+		}
+	default:
+		st = state{ok: true, count: a.Fixed}
+	}
+	if a.Ctx != 0 && contextCanEnd(argOf(c, a.Ctx)) {
+		st.limit, st.limitFrom = true, bound.Context
+	}
+	if !st.ok {
+		return bound.Bound{}, st, false
+	}
+	return st.bound(), st, true
 }

@@ -5,72 +5,207 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
-// Non-idempotent writes, for the writeretry check.
+// The writes domain: non-idempotent writes (the catalog's write rows,
+// //retrylint:write) and the evidence that makes them safe to retry, and
+// the first write each node reaches.
 //
-// A write is an HTTP request whose method is POST, PATCH, CONNECT or not
-// a constant; SQL that inserts (without an upsert clause) or updates a
-// column relative to its old value (SET n = n + 1), or calls nextval;
-// a message publish (Kafka, NATS, SQS, SNS, Pub/Sub); or a call marked
-// //retrylint:write. A write is covered, and so not a write for the
-// check, when the request carries an Idempotency-Key (or
-// X-Idempotency-Key) header whose value is not made in the same function
-// (a key made there is made anew on every attempt), when an AWS input
-// sets an idempotency token, or when //retrylint:idempotent marks the
-// function or the call. PUT, DELETE, GET, HEAD, OPTIONS and TRACE are
-// idempotent and never writes.
+// A write is covered, and so not a write for the check, when the request
+// carries an Idempotency-Key (or X-Idempotency-Key) header whose value is
+// not made in the same function (a key made there is made anew on every
+// attempt), when an AWS input sets an idempotency token or a JetStream
+// publish a message id, when a comparison of the method with constants
+// sends POST and PATCH down another branch, or when
+// //retrylint:idempotent marks the function or the call.
 
-// Write describes a non-idempotent write.
-type Write struct {
-	call        ssa.Instruction // the call, while the write is being classified (not in facts: unexported)
-	methodParam bool            // the method is a parameter: callers decide (not in facts)
-	What        string          // "POST", "INSERT", "an UPDATE relative to the old value", "a publish", "a request whose method is not a constant", ...
-	Via         string          // the API: "http.Post", "sql.DB.ExecContext"
-	Func        string          // the function that performs it
-	Pos         string          // "file:line" of the call
-	FreshKey    string          // an idempotency key is set, but made by this call in Func on every attempt
-	// PolicyGap is the "file:line" of a return of the client's retry
-	// policy that retries without looking at the method.
-	PolicyGap string
+func newWrites(p *pipeline) *writes {
+	return &writes{p: p, calls: map[int]Write{}, methodArg: map[*graph.Node]int{}, methodWrite: map[*graph.Node]Write{}}
 }
 
-// IsZero reports whether w describes no write.
-func (w Write) IsZero() bool { return w.What == "" }
+type writes struct {
+	p     *pipeline
+	calls map[int]Write // by ref ID: the call is the write
+	write  map[*graph.Node]Write
+	path   map[*graph.Node][]Hop
+	// methodArg: 1 + the index of a method parameter that decides whether
+	// the request a helper sends is a write, and where it is sent.
+	methodArg   map[*graph.Node]int
+	methodWrite map[*graph.Node]Write
+}
 
-// Kind returns "http", "sql" or "publish" (or "write" for declared writes).
-func (w Write) Kind() string {
-	switch {
-	case strings.HasPrefix(w.Via, "http.") || strings.HasPrefix(w.Via, "retryablehttp."):
-		return "http"
-	case w.What == "a publish":
-		return "publish"
-	case strings.Contains(w.What, "INSERT") || strings.Contains(w.What, "UPDATE") || strings.Contains(w.What, "nextval"):
-		return "sql"
+// direct classifies every call of the package; each write becomes a ref
+// of its own (a write goes to a remote service: it counts as remote I/O
+// for the retry-loop rule too). Then helpers that send the method they
+// are given: request(ctx, "POST", path) is a write of POST,
+// request(ctx, "GET", path) none.
+func (w *writes) direct() {
+	funcs := w.p.g.Funcs
+	for _, n := range funcs {
+		for _, blk := range n.Fn.Blocks {
+			for _, instr := range blk.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				if wr := w.callWrite(n, ci); !wr.IsZero() {
+					w.addWrite(n, graph.Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true, Name: wr.Via}, wr)
+				}
+			}
+		}
 	}
-	return "write"
-}
-
-func (w Write) String() string {
-	s := w.What + " via " + w.Via + " in " + w.Func
-	if w.FreshKey != "" {
-		s += ", key from " + w.FreshKey + " per attempt"
+	graph.PassParams(funcs, w.methodArgOf,
+		func(n *graph.Node) bool { return w.methodArg[n] != 0 },
+		func(n *graph.Node, i int, r *graph.Ref) bool {
+			w.methodArg[n], w.methodWrite[n] = i, w.methodTemplate(r)
+			return true
+		})
+	for _, n := range funcs {
+		for _, r := range append([]*graph.Ref(nil), n.Refs...) {
+			idx := 0
+			if r.Call {
+				idx = w.methodArgOf(r)
+			}
+			if idx == 0 {
+				continue
+			}
+			arg := ssax.Arg(r.Args(), idx-1)
+			if arg == nil || ssax.ParamOf(n.Fn, arg) == w.methodArg[n] && w.methodArg[n] > 0 {
+				continue // passed on: the callers decide
+			}
+			what, isWrite := httpMethodWrite(arg)
+			if !isWrite {
+				continue
+			}
+			wr := w.methodTemplate(r)
+			wr.Kind, wr.What = HTTPWrite, what
+			w.addWrite(n, graph.Ref{Block: r.Block, Instr: r.Instr, Pos: r.Pos, Call: true, Name: r.Name, Callee: r.Callee}, wr)
+		}
 	}
-	return s
 }
 
-var idempotencyHeaders = map[string]bool{"idempotency-key": true, "x-idempotency-key": true}
+func (w *writes) addWrite(n *graph.Node, r graph.Ref, wr Write) {
+	ref := w.p.g.AddRef(n, r)
+	w.calls[ref.ID] = wr
+	w.p.eff.markIO(ref)
+}
+
+// methodArgOf returns the method role of r's callee.
+func (w *writes) methodArgOf(r *graph.Ref) int {
+	if r.Local != nil && !r.Local.Virtual() {
+		return w.methodArg[r.Local]
+	}
+	if f := w.p.factOf(r); f != nil {
+		return f.MethodArg
+	}
+	return 0
+}
+
+func (w *writes) methodTemplate(r *graph.Ref) Write {
+	if r.Local != nil && !r.Local.Virtual() {
+		return w.methodWrite[r.Local]
+	}
+	if f := w.p.factOf(r); f != nil {
+		return f.MethodWrite
+	}
+	return Write{}
+}
+
+// callWrite classifies a call as a write, with the directives on its
+// line: //retrylint:write marks it a write, //retrylint:idempotent
+// covers it.
+func (w *writes) callWrite(n *graph.Node, ci ssa.CallInstruction) Write {
+	if d := w.p.res.dirs.at(w.p.pass.Fset, ci.Pos(), WriteDir, Idempotent); d != nil {
+		if d.Kind == Idempotent {
+			return Write{}
+		}
+		return Write{Kind: DeclaredWrite, What: "a declared write", Via: "retrylint:write", Func: n.Name, Pos: w.p.posString(ci.Pos())}
+	}
+	return w.writeOf(n, ci)
+}
+
+// writeOf classifies a call by the catalog's write rows.
+func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
+	common := ci.Common()
+	fn := ssax.Callee(common)
+	if fn == nil || fn.Pkg() == nil {
+		return Write{}
+	}
+	row := catalog.WriteOf(names.Key(fn))
+	if row == nil {
+		return Write{}
+	}
+	args := ssax.Args(common)
+	wr := Write{Func: n.Name, Pos: w.p.posString(ci.Pos()), Via: names.Display(fn)}
+	switch row.Kind {
+	case catalog.HTTPWrite:
+		wr.Kind = HTTPWrite
+		switch {
+		case row.Method != "":
+			wr.What = row.Method
+		case row.Request != 0:
+			return w.requestWrite(n, ci, wr, ssax.Arg(args, row.Request.Index()))
+		case row.MethodArg != 0:
+			what, ok := httpMethodWrite(ssax.Arg(args, row.MethodArg.Index()))
+			if !ok {
+				return Write{}
+			}
+			wr.What = what
+		case row.UnknownMethod:
+			wr.What = "a request whose method is not known here"
+		}
+		if row.Chain != 0 {
+			if fresh, in, ok := headerInChain(argOf(common, row.Chain)); ok {
+				if fresh == "" || in != n.Fn {
+					return Write{}
+				}
+				wr.FreshKey = fresh
+			}
+		}
+		return wr
+	case catalog.SQLWrite:
+		kind, what, ok := sqlWrite(ssax.Arg(args, row.Query.Index()))
+		if !ok {
+			return Write{}
+		}
+		wr.Kind, wr.What = kind, what
+		return wr
+	case catalog.PublishWrite:
+		set, fresh := false, ""
+		if row.Token != 0 {
+			set, fresh = awsToken(ssax.Arg(args, row.Token.Index()))
+		}
+		if !set && row.MsgID {
+			set, fresh = natsMsgID(args)
+		}
+		if set && (fresh == "" || ci.Parent() != n.Fn) {
+			return Write{} // an idempotency token (or dedup id) reused across attempts
+		}
+		wr.Kind, wr.What = Publish, "a publish"
+		if set {
+			wr.FreshKey = fresh
+		}
+		return wr
+	}
+	return Write{}
+}
 
 // httpMethodWrite classifies an HTTP method value.
 func httpMethodWrite(v ssa.Value) (string, bool) {
-	c, ok := unwrap(v).(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+	s, ok := ssax.StringConst(v)
+	if !ok {
 		return "a request whose method is not a constant", true
 	}
-	switch m := strings.ToUpper(constant.StringVal(c.Value)); m {
+	switch m := strings.ToUpper(s); m {
 	case "POST", "PATCH", "CONNECT":
 		return m, true
 	case "GET", "HEAD", "PUT", "DELETE", "OPTIONS", "TRACE", "":
@@ -86,218 +221,90 @@ var (
 	sqlUpsert   = regexp.MustCompile(`(?i)\bON\s+CONFLICT\b|\bON\s+DUPLICATE\s+KEY\b`)
 )
 
-// sqlWrite classifies SQL text; known reports whether the text is known.
-func sqlWrite(v ssa.Value) (what string, write bool) {
-	c, ok := unwrap(v).(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
-		return "", false // not known: no guess (most SQL is not written this way)
+// sqlWrite classifies constant SQL text; SQL that is not a constant is
+// not judged (no guess: most SQL is not written this way).
+func sqlWrite(v ssa.Value) (WriteKind, string, bool) {
+	text, ok := ssax.StringConst(v)
+	if !ok {
+		return 0, "", false
 	}
-	q := strings.TrimSpace(sqlComment.ReplaceAllString(constant.StringVal(c.Value), " "))
+	q := strings.TrimSpace(sqlComment.ReplaceAllString(text, " "))
 	upper := strings.ToUpper(q)
 	first := upper
 	if i := strings.IndexAny(first, " \t\n("); i >= 0 {
 		first = first[:i]
 	}
+	relative := func() bool {
+		m := sqlRelative.FindStringSubmatch(q)
+		return m != nil && strings.EqualFold(m[1], m[2])
+	}
 	if strings.Contains(upper, "NEXTVAL(") {
-		return "a nextval", true
+		return SQLRelative, "a nextval", true
 	}
 	switch first {
 	case "INSERT":
-		if sqlUpsert.MatchString(q) {
-			return "", false
+		if !sqlUpsert.MatchString(q) {
+			return SQLInsert, "INSERT", true
 		}
-		return "INSERT", true
 	case "WITH":
 		if strings.Contains(upper, "INSERT ") && !sqlUpsert.MatchString(q) {
-			return "INSERT", true
+			return SQLInsert, "INSERT", true
 		}
-		if strings.Contains(upper, "UPDATE ") {
-			if m := sqlRelative.FindStringSubmatch(q); m != nil && strings.EqualFold(m[1], m[2]) {
-				return "an UPDATE relative to the old value", true
-			}
+		if strings.Contains(upper, "UPDATE ") && relative() {
+			return SQLRelative, "an UPDATE relative to the old value", true
 		}
 	case "UPDATE":
-		if m := sqlRelative.FindStringSubmatch(q); m != nil && strings.EqualFold(m[1], m[2]) {
-			return "an UPDATE relative to the old value", true
+		if relative() {
+			return SQLRelative, "an UPDATE relative to the old value", true
 		}
 	}
-	return "", false
-}
-
-// sqlQueryArg returns the index (receiver excluded) of the SQL text of a
-// database call, or -1.
-func sqlQueryArg(fn *types.Func) int {
-	pkg := fn.Pkg().Path()
-	recv := recvTypeName(fn)
-	name := fn.Name()
-	switch pkg {
-	case "database/sql":
-		if recv != "DB" && recv != "Tx" && recv != "Conn" {
-			return -1
-		}
-	case "github.com/jmoiron/sqlx":
-		switch {
-		case recv == "":
-			// Package functions take the executor first.
-			switch name {
-			case "NamedExec", "MustExec", "Get", "Select":
-				if name == "Get" || name == "Select" {
-					return 2
-				}
-				return 1
-			case "NamedExecContext", "MustExecContext":
-				return 2
-			case "GetContext", "SelectContext":
-				return 3
-			}
-			return -1
-		case recv != "DB" && recv != "Tx" && recv != "Conn":
-			return -1
-		}
-		switch name {
-		case "Get", "Select":
-			return 1
-		case "GetContext", "SelectContext":
-			return 2
-		}
-	case "github.com/jackc/pgx/v5", "github.com/jackc/pgx/v4", "github.com/jackc/pgx/v5/pgxpool", "github.com/jackc/pgx/v4/pgxpool":
-		switch name {
-		case "Exec", "Query", "QueryRow":
-			return 1
-		}
-		return -1
-	default:
-		return -1
-	}
-	switch name {
-	case "Exec", "Query", "QueryRow", "MustExec", "NamedExec", "Queryx", "QueryRowx":
-		return 0
-	case "ExecContext", "QueryContext", "QueryRowContext", "MustExecContext", "NamedExecContext", "QueryxContext", "QueryRowxContext":
-		return 1
-	}
-	return -1
-}
-
-// publishes are the message publish APIs, by funcKey.
-var publishes = map[string]bool{
-	"github.com/segmentio/kafka-go.Writer.WriteMessages":               true,
-	"github.com/IBM/sarama.SyncProducer.SendMessage":                   true,
-	"github.com/IBM/sarama.SyncProducer.SendMessages":                  true,
-	"github.com/Shopify/sarama.SyncProducer.SendMessage":               true,
-	"github.com/Shopify/sarama.SyncProducer.SendMessages":              true,
-	"github.com/nats-io/nats.go.Conn.Publish":                          true,
-	"github.com/nats-io/nats.go.Conn.PublishMsg":                       true,
-	"github.com/nats-io/nats.go.JetStreamContext.Publish":              true,
-	"github.com/nats-io/nats.go.JetStreamContext.PublishMsg":           true,
-	"github.com/nats-io/nats.go.JetStream.Publish":                     true,
-	"github.com/nats-io/nats.go.JetStream.PublishMsg":                  true,
-	"github.com/nats-io/nats.go/jetstream.JetStream.Publish":           true,
-	"github.com/nats-io/nats.go/jetstream.JetStream.PublishMsg":        true,
-	"github.com/aws/aws-sdk-go-v2/service/sqs.Client.SendMessage":      true,
-	"github.com/aws/aws-sdk-go-v2/service/sqs.Client.SendMessageBatch": true,
-	"github.com/aws/aws-sdk-go-v2/service/sns.Client.Publish":          true,
-	"github.com/aws/aws-sdk-go-v2/service/sns.Client.PublishBatch":     true,
-	"cloud.google.com/go/pubsub.Topic.Publish":                         true,
-	"cloud.google.com/go/pubsub/v2.Publisher.Publish":                  true,
-}
-
-// awsTokens are the input members that make an AWS call idempotent (or,
-// for SQS FIFO queues, deduplicated).
-var awsTokens = []string{"ClientToken", "ClientRequestToken", "IdempotencyToken", "MessageDeduplicationId"}
-
-// writeOf classifies a call as a write, or returns the zero Write.
-func (b *builder) writeOf(n *node, ci ssa.CallInstruction, fn *types.Func) Write {
-	if fn == nil || fn.Pkg() == nil {
-		return Write{}
-	}
-	common := ci.Common()
-	args := argsNoRecv(common, fn)
-	key := funcKey(fn)
-	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: objName(fn), call: ci}
-	switch key {
-	case "net/http.Post", "net/http.PostForm", "net/http.Client.Post", "net/http.Client.PostForm":
-		w.What = "POST"
-		return w
-	case "net/http.Client.Do", "net/http.Transport.RoundTrip", "net/http.RoundTripper.RoundTrip":
-		return b.requestWrite(n, w, argAt(args, 0), "net/http")
-	}
-	if q := sqlQueryArg(fn); q >= 0 {
-		if what, ok := sqlWrite(argAt(args, q)); ok {
-			w.What = what
-			return w
-		}
-		return Write{}
-	}
-	if publishes[key] {
-		set, fresh := awsToken(argAt(args, 1))
-		if !set {
-			set, fresh = natsMsgID(args)
-		}
-		if set && (fresh == "" || ci.Parent() != n.fn) {
-			return Write{} // an idempotency token (or FIFO dedup id) reused across attempts
-		}
-		w.What = "a publish"
-		if set {
-			w.FreshKey = fresh
-		}
-		return w
-	}
-	return Write{}
+	return 0, "", false
 }
 
 // requestWrite classifies what a Do sends: the request made by
 // http.NewRequest[WithContext] (or retryablehttp's) in this function.
-func (b *builder) requestWrite(n *node, w Write, req ssa.Value, pkg string) Write {
-	req = unwrap(req)
-	c := asCall(req)
+func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, req ssa.Value) Write {
+	req = ssax.Unwrap(req)
+	c := ssax.AsCall(req)
+	for i := 0; i < 4 && c != nil; i++ {
+		fn := ssax.Callee(&c.Call)
+		if fn == nil || !catalog.SameRequest(names.Key(fn)) || len(c.Call.Args) == 0 {
+			break
+		}
+		// req.WithContext(ctx), req.Clone(ctx): the same method.
+		req = ssax.Unwrap(c.Call.Args[0])
+		c = ssax.AsCall(req)
+	}
 	if c == nil {
 		return Write{} // a request from elsewhere: its method is not known here
 	}
-	fn := calleeOf(&c.Call)
-	if fn == nil || fn.Pkg() == nil {
+	fn := ssax.Callee(&c.Call)
+	if fn == nil {
 		return Write{}
 	}
-	for i := 0; i < 4 && (fn.Name() == "WithContext" || fn.Name() == "Clone") && recvTypeName(fn) == "Request" && len(c.Call.Args) > 0; i++ {
-		// req.WithContext(ctx), req.Clone(ctx): the same method.
-		req = unwrap(c.Call.Args[0])
-		if c = asCall(req); c == nil {
-			return Write{}
-		}
-		if fn = calleeOf(&c.Call); fn == nil || fn.Pkg() == nil {
-			return Write{}
-		}
-	}
-	var method ssa.Value
-	switch funcKey(fn) {
-	case "net/http.NewRequest", rhttp + ".NewRequest":
-		method = argAt(c.Call.Args, 0)
-	case "net/http.NewRequestWithContext", rhttp + ".NewRequestWithContext":
-		method = argAt(c.Call.Args, 1)
-	default:
+	arg := catalog.RequestMethodArg(names.Key(fn))
+	if arg == 0 {
 		return Write{}
 	}
-	if p, ok := unwrap(method).(*ssa.Parameter); ok && n.fn != nil {
-		if idx := paramIndex(n.fn, p); idx > 0 {
-			if _, known := guardedMethod(method, w.call); !known {
-				// request(ctx, method, path): the callers say the method.
-				if n.methodArg == 0 {
-					tmpl := w
-					tmpl.call = nil
-					n.methodArg, n.methodWrite = idx, tmpl
-				}
-				// Still a write for a retry owner in this very function,
-				// which sends whatever method it is given.
-				w.What, w.methodParam = "a request whose method is not a constant", true
-				return w
+	method := ssax.Arg(c.Call.Args, arg.Index())
+	if idx := ssax.ParamOf(n.Fn, method); idx > 0 {
+		if _, known := guardedMethod(method, ci); !known {
+			// request(ctx, method, path): the callers say the method.
+			if w.methodArg[n] == 0 {
+				w.methodArg[n], w.methodWrite[n] = idx, wr
 			}
+			// Still a write for a retry owner in this very function,
+			// which sends whatever method it is given.
+			wr.What, wr.callerDecides = "a request whose method is not a constant", true
+			return wr
 		}
 	}
 	what, ok := httpMethodWrite(method)
 	if !ok {
 		return Write{}
 	}
-	if _, isConst := unwrap(method).(*ssa.Const); !isConst {
-		if m, known := guardedMethod(method, w.call); known {
+	if _, isConst := ssax.Unwrap(method).(*ssa.Const); !isConst {
+		if m, known := guardedMethod(method, ci); known {
 			// if method == http.MethodPost || method == http.MethodPatch
 			// { plain } else { retried }: the branch says what is sent.
 			if m == "" {
@@ -306,16 +313,16 @@ func (b *builder) requestWrite(n *node, w Write, req ssa.Value, pkg string) Writ
 			what = m
 		}
 	}
-	w.What = what
+	wr.What = what
 	switch fresh, in, ok := idempotencyKey(req); {
-	case ok && (fresh == "" || in != n.fn):
+	case ok && (fresh == "" || in != n.Fn):
 		// A key from outside, or made before the retried function runs:
 		// reused across attempts, so the write is covered.
 		return Write{}
 	case ok:
-		w.FreshKey = fresh
+		wr.FreshKey = fresh
 	}
-	return w
+	return wr
 }
 
 // guardedMethod looks at the comparisons of method with constants that
@@ -338,7 +345,7 @@ func guardedBlock(target *ssa.BasicBlock, is func(ssa.Value) bool) (m string, kn
 		if d == nil {
 			// The top of a closure: go on from where it is made, in the
 			// enclosing function (retry.Do(func() { ... }) in a branch).
-			mc := makerOf(target.Parent())
+			mc := ssax.MakerOf(target.Parent())
 			if mc == nil {
 				break
 			}
@@ -348,7 +355,7 @@ func guardedBlock(target *ssa.BasicBlock, is func(ssa.Value) bool) (m string, kn
 		if len(d.Instrs) == 0 || d == target && d != start && !isBranch(d) {
 			continue
 		}
-		iff, ok := d.Instrs[len(d.Instrs)-1].(*ssa.If)
+		iff, ok := ssax.Last(d).(*ssa.If)
 		if !ok {
 			continue
 		}
@@ -389,35 +396,18 @@ func guardedBlock(target *ssa.BasicBlock, is func(ssa.Value) bool) (m string, kn
 	return "", false
 }
 
-// makerOf returns the one MakeClosure that creates the closure fn.
-func makerOf(fn *ssa.Function) *ssa.MakeClosure {
-	if fn == nil || fn.Parent() == nil || fn.Referrers() == nil {
-		return nil
-	}
-	var mc *ssa.MakeClosure
-	for _, r := range *fn.Referrers() {
-		if m, ok := r.(*ssa.MakeClosure); ok {
-			if mc != nil {
-				return nil
-			}
-			mc = m
-		}
-	}
-	return mc
-}
-
 func isBranch(b *ssa.BasicBlock) bool {
-	_, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+	_, ok := ssax.Last(b).(*ssa.If)
 	return ok
 }
 
 // sameMethod: the same value, or both loads of the same request's Method.
 func sameMethod(a, b ssa.Value) bool {
-	a, b = unwrap(a), unwrap(b)
+	a, b = ssax.Unwrap(a), ssax.Unwrap(b)
 	if a == b {
 		return true
 	}
-	fa, fb := loadedField(a), loadedField(b)
+	fa, fb := ssax.LoadedField(a), ssax.LoadedField(b)
 	return fa != nil && fa == fb && fa.Name() == "Method"
 }
 
@@ -426,7 +416,7 @@ func sameMethod(a, b ssa.Value) bool {
 // reports whether a key is set, and, when its value is made by a call in
 // this function, the name of that call.
 func idempotencyKey(req ssa.Value) (fresh string, in *ssa.Function, ok bool) {
-	eachFieldAddr(req, func(fa *ssa.FieldAddr, f *types.Var) bool {
+	ssax.EachFieldAddr(req, func(fa *ssa.FieldAddr, f *types.Var) bool {
 		switch f.Name() {
 		case "Request": // retryablehttp.Request embeds *http.Request
 			for _, rr := range *fa.Referrers() {
@@ -457,21 +447,53 @@ func headerKey(fa *ssa.FieldAddr) (string, *ssa.Function, bool) {
 		for _, rr := range *load.Referrers() {
 			switch x := rr.(type) {
 			case *ssa.Call:
-				fn := calleeOf(&x.Call)
-				if fn == nil || funcKey(fn) != "net/http.Header.Set" && funcKey(fn) != "net/http.Header.Add" || len(x.Call.Args) < 3 {
-					continue
-				}
-				if k, ok := unwrap(x.Call.Args[1]).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String &&
-					idempotencyHeaders[strings.ToLower(constant.StringVal(k.Value))] {
-					return freshValue(x.Call.Args[2]), x.Parent(), true
+				if fresh, in, ok := setsKey(x); ok {
+					return fresh, in, true
 				}
 			case *ssa.MapUpdate:
-				if k, ok := unwrap(x.Key).(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String &&
-					idempotencyHeaders[strings.ToLower(constant.StringVal(k.Value))] {
+				if k, ok := ssax.StringConst(x.Key); ok && catalog.IdempotencyHeader(k) {
 					return freshValue(x.Value), x.Parent(), true
 				}
 			}
 		}
+	}
+	return "", nil, false
+}
+
+// setsKey reports whether call sets an idempotency header (a header
+// setter of the catalog with the header's name), with the value's maker.
+func setsKey(call *ssa.Call) (string, *ssa.Function, bool) {
+	fn := ssax.Callee(&call.Call)
+	if fn == nil {
+		return "", nil, false
+	}
+	arg := catalog.HeaderSetter(names.Key(fn))
+	if arg == 0 {
+		return "", nil, false
+	}
+	args := ssax.Args(&call.Call)
+	if k, ok := ssax.StringConst(ssax.Arg(args, arg.Index())); ok && catalog.IdempotencyHeader(k) {
+		return freshValue(ssax.Arg(args, arg.Index()+1)), call.Parent(), true
+	}
+	return "", nil, false
+}
+
+// headerInChain walks a setter chain (client.R().SetBody(x).SetHeader(k, v))
+// back from v, looking for a header setter that sets an idempotency key.
+func headerInChain(v ssa.Value) (fresh string, in *ssa.Function, ok bool) {
+	for i := 0; i < 32; i++ {
+		c := ssax.AsCall(v)
+		if c == nil {
+			return "", nil, false
+		}
+		if fresh, in, ok := setsKey(c); ok {
+			return fresh, in, true
+		}
+		recv := ssax.Recv(&c.Call)
+		if recv == nil {
+			return "", nil, false
+		}
+		v = recv
 	}
 	return "", nil, false
 }
@@ -482,8 +504,8 @@ func headerKey(fa *ssa.FieldAddr) (string, *ssa.Function, bool) {
 // and so is reused. A call with arguments (aws.String(id),
 // fmt.Sprint(x), id.String()) is followed to what it is given.
 func freshValue(v ssa.Value) string {
-	for i := 0; i < 12; i++ {
-		switch x := unwrap(v).(type) {
+	for i := 0; i < 12 && v != nil; i++ {
+		switch x := ssax.Unwrap(v).(type) {
 		case *ssa.Call:
 			args := x.Call.Args
 			if x.Call.IsInvoke() {
@@ -491,20 +513,20 @@ func freshValue(v ssa.Value) string {
 			}
 			var next ssa.Value
 			for _, a := range args {
-				if _, isConst := unwrap(a).(*ssa.Const); !isConst {
+				if _, isConst := ssax.Unwrap(a).(*ssa.Const); !isConst {
 					next = a
 					break
 				}
 			}
 			if next == nil {
-				if fn := calleeOf(&x.Call); fn != nil {
-					return objName(fn)
+				if fn := ssax.Callee(&x.Call); fn != nil {
+					return names.Display(fn)
 				}
 				return "a call"
 			}
-			if s, ok := unwrap(next).(*ssa.Slice); ok {
+			if s, ok := ssax.Unwrap(next).(*ssa.Slice); ok {
 				// fmt.Sprint(a...): the first formatted value.
-				if el := variadicArgs(s); len(el) > 0 {
+				if el := ssax.VariadicArgs(s); len(el) > 0 {
 					next = el[0]
 				}
 			}
@@ -513,13 +535,9 @@ func freshValue(v ssa.Value) string {
 			v = x.Tuple
 		case *ssa.Slice:
 			v = x.X
-		case *ssa.MakeInterface:
-			v = x.X
 		case *ssa.Alloc:
 			// &id: what is stored in the variable.
-			if v = singleStore(x); v == nil {
-				return ""
-			}
+			v = ssax.SingleStore(x)
 		default:
 			return ""
 		}
@@ -530,161 +548,75 @@ func freshValue(v ssa.Value) string {
 // awsToken reports whether an AWS input struct sets an idempotency token,
 // and the call that makes its value when that happens in the same function.
 func awsToken(input ssa.Value) (set bool, fresh string) {
-	a, ok := unwrap(input).(*ssa.Alloc)
+	a, ok := ssax.Unwrap(input).(*ssa.Alloc)
 	if !ok {
 		return false, ""
 	}
-	for _, name := range awsTokens {
-		if v, ok := storedField(a, name); ok {
+	for _, name := range catalog.IdempotencyTokens {
+		if v, ok := ssax.StoredField(a, name); ok {
 			return true, freshValue(v)
 		}
 	}
 	return false, ""
 }
 
-// callWrite classifies a call as a write, with the directives on its
-// line: //retrylint:write marks it a write, //retrylint:idempotent
-// covers it.
-func (b *builder) callWrite(n *node, ci ssa.CallInstruction) Write {
-	if d := b.directiveAt(ci.Pos(), "write", "idempotent"); d != nil {
-		b.res.Attached[d] = true
-		if d.Kind == "idempotent" {
-			return Write{}
-		}
-		return Write{What: "a declared write", Via: "retrylint:write", Func: n.name, Pos: b.posString(ci.Pos())}
+// natsMsgID finds a message-id option (nats.MsgId(id)) among a publish's
+// options: JetStream deduplicates messages with the same id.
+func natsMsgID(args []ssa.Value) (set bool, fresh string) {
+	if len(args) == 0 {
+		return false, ""
 	}
-	w := b.writeOf(n, ci, calleeOf(ci.Common()))
-	w.call = nil // only needed while classifying; facts hold no SSA
-	return w
-}
-
-// directiveAt returns a directive of one of the kinds on the line of pos
-// or the line above.
-func (b *builder) directiveAt(pos token.Pos, kinds ...string) *Directive {
-	tf := b.pass.Fset.File(pos)
-	if tf == nil || !pos.IsValid() {
-		return nil
-	}
-	line := tf.Line(pos)
-	for _, l := range []int{line, line - 1} {
-		if d, ok := b.dirLines[lineKey{tf, l}]; ok {
-			for _, k := range kinds {
-				if d.Kind == k {
-					return d
-				}
-			}
-		}
-	}
-	return nil
-}
-
-// libWrite: a library client that retries a write by itself.
-func (b *builder) libWrite(n *node, ci ssa.CallInstruction, m libModel) Write {
-	common := ci.Common()
-	w := Write{Func: n.name, Pos: b.posString(ci.Pos()), Via: m.via, call: ci}
-	var out Write
-	switch m.via {
-	case "retryablehttp.Post", "retryablehttp.PostForm", "retryablehttp.Client.Post", "retryablehttp.Client.PostForm":
-		out = w
-		out.What = "POST"
-	case "retryablehttp.Client.Do":
-		if len(common.Args) > 1 {
-			out = b.requestWrite(n, w, common.Args[1], rhttp)
-		}
-	}
-	out.call = nil // facts hold no SSA
-	if out.FreshKey != "" {
-		// The library's own retries resend the same request, key and all.
-		return Write{}
-	}
-	if !out.IsZero() && strings.HasPrefix(m.via, "retryablehttp.Client.") && len(common.Args) > 0 {
-		switch covered, gap := b.checkRetryGap(common.Args[0]); {
-		case covered:
-			return Write{} // the client's CheckRetry refuses the write on every path
-		case gap != "":
-			out.PolicyGap = gap
-		}
-	}
-	return out
-}
-
-// solveWrites propagates the first write each node reaches, to a fixed
-// point: a node's write is set once and never changed, and each round
-// sets at least one more or stops; refs are visited in a fixed order, so
-// the result does not depend on map order.
-func (b *builder) solveWrites() {
-	for _, n := range b.nodes {
-		if n.fn == nil {
+	for _, o := range ssax.VariadicArgs(args[len(args)-1]) {
+		c := ssax.AsCall(o)
+		if c == nil {
 			continue
 		}
-		if obj, ok := n.fn.Object().(*types.Func); ok {
-			switch b.writeDirs[obj] {
-			case "idempotent":
-				n.idempotent = true
-			case "write":
-				n.write = Write{What: "a declared write", Via: "retrylint:write", Func: n.name, Pos: b.posString(n.fn.Pos())}
-			}
+		if fn := ssax.Callee(&c.Call); fn != nil && catalog.MessageID(names.Key(fn)) {
+			return true, freshValue(ssax.Arg(c.Call.Args, 0))
 		}
 	}
-	for round := 0; round <= len(b.nodes); round++ {
-		changed := false
-		for _, n := range b.nodes {
-			if !n.write.IsZero() || n.idempotent {
-				continue
-			}
-			// A function that sends the method it is given is a write
-			// for its callers only when they pass one (methodArg); its own
-			// retry owners see the write through their ops.
-			refs := n.refs
-			if n.site != nil {
-				refs = n.ops
-				if !n.site.selfWrite.IsZero() {
-					n.write, changed = n.site.selfWrite, true
-					continue
-				}
-			}
-			for _, r := range refs {
-				if r.opOf != nil && n.site == nil || r.write.methodParam && n.site == nil {
-					continue
-				}
-				if w, p := b.writeCandidate(r); !w.IsZero() {
-					n.write, n.writePath, changed = w, p, true
-					break
-				}
-			}
-		}
-		if !changed {
-			break
-		}
-	}
+	return false, ""
 }
 
-// writeCandidate is the write that following r reaches.
-func (b *builder) writeCandidate(r *ref) (Write, []Hop) {
-	switch {
-	case !r.write.IsZero():
-		return r.write, nil
-	case r.local != nil && r.local.site != nil:
-		return r.local.write, r.local.writePath
-	case r.local != nil && !r.local.write.IsZero():
-		return r.local.write, prependHop(Hop{Name: r.local.name, Pos: b.posString(r.pos)}, r.local.writePath)
-	case r.fact != nil && !r.fact.Write.IsZero():
-		return r.fact.Write, prependHop(Hop{Name: r.name, Pos: b.posString(r.pos)}, r.fact.WritePath)
+// selfWrite is the write a client that retries by itself re-sends: what
+// the call sends by the write rows, unless the request carries an
+// idempotency key (the client's own retries resend the same request,
+// key and all), the call is marked //retrylint:idempotent, or the
+// client's retry policy refuses POST and PATCH on every path that can
+// retry.
+func (w *writes) selfWrite(n *graph.Node, ci ssa.CallInstruction, via string, recv ssa.Value) Write {
+	if w.p.res.dirs.at(w.p.pass.Fset, ci.Pos(), Idempotent) != nil {
+		return Write{}
 	}
-	return Write{}, nil
+	wr := w.writeOf(n, ci)
+	if wr.IsZero() || wr.FreshKey != "" || wr.callerDecides {
+		return Write{}
+	}
+	wr.Via = via
+	if recv != nil {
+		if field := catalog.RetryPolicyField(names.TypeKey(recv.Type())); field != "" {
+			switch covered, gap := w.policyGap(recv, field); {
+			case covered:
+				return Write{}
+			case gap != "":
+				wr.PolicyGap = gap
+			}
+		}
+	}
+	return wr
 }
 
-// checkRetryGap looks at the CheckRetry policy set on a retryablehttp
-// client in this function. It returns covered=true when the policy
+// policyGap looks at the retry policy set on a client in this function
+// (retryablehttp's CheckRetry). It returns covered=true when the policy
 // refuses POST and PATCH on every path that can retry, and otherwise the
 // position of a return that can retry before the method is checked
 // (typically the err != nil path, where resp is nil and so is
 // resp.Request.Method).
-func (b *builder) checkRetryGap(client ssa.Value) (covered bool, gap string) {
+func (w *writes) policyGap(client ssa.Value, field string) (covered bool, gap string) {
 	var policy *ssa.Function
-	for _, alias := range aliases(unwrap(client)) {
-		if v, ok := storedField(alias, "CheckRetry"); ok {
-			switch f := unwrap(v).(type) {
+	for _, alias := range ssax.Aliases(ssax.Unwrap(client)) {
+		if v, ok := ssax.StoredField(alias, field); ok {
+			switch f := ssax.Unwrap(v).(type) {
 			case *ssa.Function:
 				policy = f
 			case *ssa.MakeClosure:
@@ -703,7 +635,7 @@ func (b *builder) checkRetryGap(client ssa.Value) (covered bool, gap string) {
 		return ok && b.Info()&types.IsString != 0
 	}
 	for _, blk := range policy.Blocks {
-		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
+		ret, ok := ssax.Last(blk).(*ssa.Return)
 		if !ok || len(ret.Results) == 0 {
 			continue
 		}
@@ -713,103 +645,110 @@ func (b *builder) checkRetryGap(client ssa.Value) (covered bool, gap string) {
 		if m, known := guardedBlock(blk, isMethod); known && m == "" {
 			continue // POST and PATCH were ruled out on the way here
 		}
-		return false, b.posString(ret.Pos())
+		return false, w.p.posString(ret.Pos())
 	}
 	return true, ""
 }
 
-// methodArgOf returns what r's callee says about a method parameter that
-// decides whether the request it sends is a write.
-func methodArgOf(r *ref) (int, Write) {
-	switch {
-	case r.local != nil && r.local.fn != nil:
-		return r.local.methodArg, r.local.methodWrite
-	case r.fact != nil:
-		return r.fact.MethodArg, r.fact.MethodWrite
+// candidate is the write that following r reaches, and the path to it.
+func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
+	if wr, ok := w.calls[r.Orig().ID]; ok {
+		return wr, nil
 	}
-	return 0, Write{}
+	if r.Local != nil {
+		if w.p.own.siteOfNode(r.Local) != nil {
+			return w.write[r.Local], w.path[r.Local]
+		}
+		if wr := w.write[r.Local]; !wr.IsZero() {
+			return wr, prependHop(Hop{Name: r.Local.Name, Pos: w.p.posString(r.Pos)}, w.path[r.Local])
+		}
+		return Write{}, nil
+	}
+	if f := w.p.factOf(r); f != nil && !f.Write.IsZero() {
+		return f.Write, prependHop(Hop{Name: r.Name, Pos: w.p.posString(r.Pos)}, f.WritePath)
+	}
+	return Write{}, nil
 }
 
-// findMethodArgCalls resolves helpers that send a request with the
-// method they are given: request(ctx, "POST", path) is a write of POST,
-// request(ctx, "GET", path) none. A wrapper that passes its own method
-// parameter on becomes such a helper itself (to a fixed point: each round
-// only sets more).
-func (b *builder) findMethodArgCalls(fns []*node) {
-	argOf := func(r *ref, idx int) ssa.Value { return argAt(r.callArgs(), idx-1) }
-	for round := 0; round <= len(fns); round++ {
-		changed := false
-		for _, n := range fns {
-			if n.methodArg != 0 {
-				continue
-			}
-			for _, r := range n.refs {
-				idx, tmpl := methodArgOf(r)
-				if !r.call || idx == 0 {
-					continue
-				}
-				if p, ok := unwrap(argOf(r, idx)).(*ssa.Parameter); ok {
-					if pi := paramIndex(n.fn, p); pi > 0 {
-						n.methodArg, n.methodWrite, changed = pi, tmpl, true
-						break
-					}
-				}
-			}
-		}
-		if !changed {
-			break
-		}
-	}
-	for _, n := range fns {
-		for _, r := range append([]*ref(nil), n.refs...) {
-			idx, tmpl := methodArgOf(r)
-			if !r.call || idx == 0 {
-				continue
-			}
-			arg := argOf(r, idx)
-			if arg == nil {
-				continue
-			}
-			if p, ok := unwrap(arg).(*ssa.Parameter); ok && paramIndex(n.fn, p) == n.methodArg {
-				continue // passed on: the callers decide
-			}
-			what, isWrite := httpMethodWrite(arg)
-			if !isWrite {
-				continue
-			}
-			w := tmpl
-			w.What = what
-			n.refs = append(n.refs, &ref{block: r.block, instr: r.instr, pos: r.pos, call: true, name: r.name, write: w, io: true, calleeObj: r.calleeObj})
-		}
-	}
-}
-
-// natsMsgID finds nats.MsgId(id) among a JetStream publish's options:
-// JetStream deduplicates messages with the same id.
-func natsMsgID(args []ssa.Value) (set bool, fresh string) {
-	if len(args) == 0 {
-		return false, ""
-	}
-	for _, o := range variadicArgs(args[len(args)-1]) {
-		c := asCall(o)
-		if c == nil {
+// solve finds the first write (in source order) each node reaches, to a
+// fixed point: a node's write is set once and never changed. A function
+// that sends the method it is given is a write for its callers only
+// when they pass one; its own retry owners see the write through their
+// refs. Refs a site claims are the site's.
+func (w *writes) solve() {
+	w.write, w.path = map[*graph.Node]Write{}, map[*graph.Node][]Hop{}
+	idempotent := map[*graph.Node]bool{}
+	for _, n := range w.p.g.Funcs {
+		if n.Obj == nil {
 			continue
 		}
-		if fn := calleeOf(&c.Call); fn != nil && fn.Pkg() != nil && strings.HasPrefix(fn.Pkg().Path(), "github.com/nats-io/nats.go") && fn.Name() == "MsgId" {
-			return true, freshValue(argAt(c.Call.Args, 0))
+		switch d := w.p.res.dirs.on(n.Obj, Idempotent, WriteDir); {
+		case d == nil:
+		case d.Kind == Idempotent:
+			idempotent[n] = true
+		default:
+			w.write[n] = Write{Kind: DeclaredWrite, What: "a declared write", Via: "retrylint:write", Func: n.Name, Pos: w.p.posString(n.Fn.Pos())}
 		}
 	}
-	return false, ""
+	graph.Solve(w.p.g.SCCs(), func(n *graph.Node) bool {
+		if !w.write[n].IsZero() || idempotent[n] {
+			return false
+		}
+		s := w.p.own.siteOfNode(n)
+		if s != nil && !s.selfWrite.IsZero() {
+			w.write[n] = s.selfWrite
+			return true
+		}
+		// Source order; at one position, the call that is the write
+		// before the owner or callee that sends it.
+		refs := append([]*graph.Ref(nil), n.Refs...)
+		sort.SliceStable(refs, func(i, j int) bool {
+			if refs[i].Pos != refs[j].Pos {
+				return refs[i].Pos < refs[j].Pos
+			}
+			_, di := w.calls[refs[i].Orig().ID]
+			_, dj := w.calls[refs[j].Orig().ID]
+			return di && !dj
+		})
+		for _, r := range refs {
+			if s == nil && (r.Claimed != nil || w.calls[r.Orig().ID].callerDecides) {
+				continue
+			}
+			if wr, p := w.candidate(r); !wr.IsZero() {
+				w.write[n], w.path[n] = wr, p
+				return true
+			}
+		}
+		return false
+	})
 }
 
-// stdClientWrite: the *http.Client of a retryablehttp client retries what
-// it sends, POSTs included.
-func (b *builder) stdClientWrite(n *node, ci ssa.CallInstruction, obj *types.Func) Write {
-	w := b.writeOf(n, ci, obj)
-	w.call = nil
-	if w.IsZero() || w.FreshKey != "" {
-		return Write{} // a key on the request is resent with every retry
+// nests finds the calls in a site's operation that reach a write.
+func (w *writes) nests(s *site) []WriteNest {
+	var out []WriteNest
+	cand := map[*graph.Ref]Write{}
+	paths := map[*graph.Ref][]Hop{}
+	for _, r := range graph.Leads(s.node.Refs, s.fn, func(r *graph.Ref) bool {
+		wr, p := w.candidate(r)
+		cand[r], paths[r] = wr, p
+		return !wr.IsZero()
+	}) {
+		wr, p := cand[r], paths[r]
+		wr.callerDecides = false
+		wn := WriteNest{Pos: r.Pos, Callee: r.Name, Write: wr}
+		if len(p) > 0 {
+			wn.Path = p[1:] // the first hop is the callee itself
+		}
+		if r.Local != nil {
+			if ls := w.p.own.siteOfNode(r.Local); ls != nil {
+				wn.Callee = ls.layer.Via
+			}
+		}
+		out = append(out, wn)
 	}
-	w.Via = "retryablehttp.Client.StandardClient"
-	return w
+	return out
+}
+
+func (w *writes) fill(f *FuncFact, n *graph.Node) {
+	f.Write, f.WritePath, f.MethodArg, f.MethodWrite = w.write[n], w.path[n], w.methodArg[n], w.methodWrite[n]
 }

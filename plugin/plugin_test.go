@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/retrylint/retrylint/analyzer"
 	"github.com/retrylint/retrylint/plugin"
 )
 
@@ -23,7 +24,8 @@ func names(t *testing.T, settings any) []string {
 }
 
 func TestDefaults(t *testing.T) {
-	assert.Equal(t, []string{"nestedretry", "budgetorder", "writeretry"}, names(t, nil))
+	assert.Equal(t, []string{"nestedretry", "budgetorder", "writeretry", "directives"}, names(t, nil))
+	assert.Equal(t, analyzer.Names(), names(t, nil), "the plugin serves every check of the registry")
 	p, err := plugin.New(nil)
 	require.NoError(t, err)
 	assert.Equal(t, "typesinfo", p.GetLoadMode())
@@ -38,7 +40,7 @@ func TestSettingsReachFlags(t *testing.T) {
 	require.NoError(t, err)
 	as, err := p.BuildAnalyzers()
 	require.NoError(t, err)
-	require.Len(t, as, 2)
+	require.Len(t, as, 3) // writeretry is disabled
 	assert.Equal(t, "16", as[0].Flags.Lookup("max-product").Value.String())
 	assert.Equal(t, "true", as[0].Flags.Lookup("tests").Value.String())
 	assert.Equal(t, "example.com/lim.Gate.Check,example.com/lim.permit", as[1].Flags.Lookup("budget-funcs").Value.String())

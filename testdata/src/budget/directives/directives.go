@@ -113,25 +113,3 @@ func (c *Client) UnmarkedGate(ctx context.Context, tenant, key string) error {
 	}
 	return target.Call(ctx, "/v1/items/"+key)
 }
-
-// --- directive mistakes ---
-
-// NoReason has a budget directive without a reason.
-//
-// want +2 `retrylint:budget directive has no reason; say why after the directive`
-//
-//retrylint:budget
-func NoReason(tenant string) bool { return tenant != "" }
-
-// NoRouteReason has a route directive without a reason.
-//
-// want +2 `retrylint:route directive has no reason; say why after the directive`
-//
-//retrylint:route
-func NoRouteReason(key string) *Shard { return shards[0] }
-
-//retrylint:budget a directive on a constant attaches to nothing // want `retrylint:budget directive is not on a function declaration`
-const quotaPerTenant = 10
-
-//retrylint:route a directive on a type attaches to nothing // want `retrylint:route directive is not on a function declaration`
-type shardMap map[string]*Shard

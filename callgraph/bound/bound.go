@@ -1,0 +1,121 @@
+// Package bound is the attempt bound of a retry owner: how many total
+// calls of the retried operation it can make (never "retries"), and what
+// says so.
+package bound
+
+import "strconv"
+
+// Kind says how much is known about the attempts of a retry owner.
+type Kind uint8
+
+const (
+	// Unknown: the owner stops (by count, deadline or context), but the
+	// count is not known statically. Printed as "?".
+	Unknown Kind = iota
+	// Known: at most N total calls of the retried operation.
+	Known
+	// Unbounded: no count cap and no deadline.
+	Unbounded
+)
+
+// Source says what sets a bound, so that a message can say why it is "?".
+type Source uint8
+
+// The sources of a bound.
+const (
+	NoSource      Source = iota
+	Constant             // a constant loop bound
+	Option               // an option or setter of a retry library or client
+	Field                // a field of a struct value (a config, a client)
+	Default              // the library's default
+	Argument             // an argument of a retry helper
+	Context              // a context that can end
+	Replicas             // the number of replicas a failover loop walks
+	Timeout              // a timeout or elapsed-time limit
+	ExitCondition        // an exit decided by a method the analysis cannot see
+	Directive            // //retrylint:retrier
+)
+
+var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive"}
+
+func (s Source) String() string {
+	if int(s) < len(sourceNames) {
+		return sourceNames[s]
+	}
+	return "source(" + strconv.Itoa(int(s)) + ")"
+}
+
+// Bound is the attempt bound of a retry owner, counted as total calls of
+// the retried operation.
+type Bound struct {
+	Kind Kind
+	N    int64 // total calls, when Kind == Known
+	From Source
+}
+
+// Of returns a bound of n total calls set by from.
+func Of(n int64, from Source) Bound { return Bound{Kind: Known, N: n, From: from} }
+
+// Unknowable returns a bound whose count is not known, set by from.
+func Unknowable(from Source) Bound { return Bound{Kind: Unknown, From: from} }
+
+// Unlimited returns the bound of an owner with no cap and no deadline.
+func Unlimited(from Source) Bound { return Bound{Kind: Unbounded, From: from} }
+
+// Retries reports whether the bound allows more than one call: a known
+// bound of one call (or none) is not a retry at all.
+func (b Bound) Retries() bool { return b.Kind != Known || b.N > 1 }
+
+// Attempts prints the bound as it appears in messages: "4 attempts",
+// "1 attempt", "? attempts" or "unbounded".
+func (b Bound) Attempts() string {
+	switch b.Kind {
+	case Known:
+		if b.N == 1 {
+			return "1 attempt"
+		}
+		return strconv.FormatInt(b.N, 10) + " attempts"
+	case Unbounded:
+		return "unbounded"
+	}
+	return "? attempts"
+}
+
+// MaxProduct caps products so that they never overflow; larger products
+// print as the cap, which is already far past any sane budget.
+const MaxProduct = 1 << 40
+
+// Mul returns the product of two bounds: unbounded wins over unknown, and
+// unknown makes the product unknown.
+func (b Bound) Mul(c Bound) Bound {
+	switch {
+	case b.Kind == Unbounded || c.Kind == Unbounded:
+		return Unlimited(NoSource)
+	case b.Kind == Unknown || c.Kind == Unknown:
+		return Unknowable(NoSource)
+	}
+	n := b.N * c.N
+	if b.N != 0 && (n/b.N != c.N || n > MaxProduct) {
+		n = MaxProduct
+	}
+	return Of(n, NoSource)
+}
+
+// rank orders bounds from least to most severe: known counts by size,
+// then unknown, then unbounded.
+func (b Bound) rank() (int, int64) {
+	switch b.Kind {
+	case Known:
+		return 0, b.N
+	case Unknown:
+		return 1, 0
+	}
+	return 2, 0
+}
+
+// Worse reports whether b is strictly more severe than c.
+func (b Bound) Worse(c Bound) bool {
+	bk, bn := b.rank()
+	ck, cn := c.rank()
+	return bk > ck || bk == ck && bn > cn
+}

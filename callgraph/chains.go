@@ -1,0 +1,159 @@
+package callgraph
+
+import (
+	"strings"
+
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+)
+
+// The chains domain: the worst nest of retry owners below each node.
+//
+// The value of a node is a chain of layers (outermost first) with a
+// witness path. Values are ordered by depth, then by the severity of the
+// product (known counts by size < unknown < unbounded), then by a string
+// key, so the order is total and does not depend on iteration order. A
+// site's value is its own layer on top of the worst value among its
+// operation's refs; a function's value is the worst among its refs that
+// no site claims. A chain never holds the same layer twice and is cut at
+// maxLayers, so the set of values is finite; every update replaces a
+// value only by a strictly worse one, so the fixed point over each
+// strongly connected component (recursion, mutual recursion) is reached
+// in finitely many rounds (graph.Solve).
+
+const (
+	maxLayers = 5
+	maxHops   = 4
+)
+
+type chains struct {
+	p     *pipeline
+	chain map[*graph.Node][]Layer
+	path  map[*graph.Node][]Hop
+	fixed map[*graph.Node]bool // summary nodes whose chain is given
+}
+
+// fix gives a summary node its chain.
+func (c *chains) fix(n *graph.Node, chain []Layer) {
+	if c.chain == nil {
+		c.chain, c.path, c.fixed = map[*graph.Node][]Layer{}, map[*graph.Node][]Hop{}, map[*graph.Node]bool{}
+	}
+	c.chain[n], c.fixed[n] = chain, true
+}
+
+func chainKey(ch []Layer) string {
+	var sb strings.Builder
+	for _, l := range ch {
+		sb.WriteString(l.Func)
+		sb.WriteByte('|')
+		sb.WriteString(l.Via)
+		sb.WriteByte('|')
+		sb.WriteString(l.Pos)
+		sb.WriteByte(';')
+	}
+	return sb.String()
+}
+
+// chainWorse reports whether a is strictly worse than b.
+func chainWorse(a, b []Layer) bool {
+	if len(a) != len(b) {
+		return len(a) > len(b)
+	}
+	if len(a) == 0 {
+		return false
+	}
+	pa, pb := ChainProduct(a), ChainProduct(b)
+	if pa.Worse(pb) {
+		return true
+	}
+	if pb.Worse(pa) {
+		return false
+	}
+	return chainKey(a) < chainKey(b)
+}
+
+func hasLayer(ch []Layer, l Layer) bool {
+	for _, x := range ch {
+		if x.same(l) {
+			return true
+		}
+	}
+	return false
+}
+
+func prependHop(h Hop, path []Hop) []Hop {
+	out := make([]Hop, 0, len(path)+1)
+	out = append(out, h)
+	out = append(out, path...)
+	if len(out) > maxHops {
+		out = append(out[:maxHops-1:maxHops-1], out[len(out)-1])
+	}
+	return out
+}
+
+// candidate is what following r contributes to its source's value.
+func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
+	switch {
+	case r.Local != nil && c.p.own.siteOfNode(r.Local) != nil:
+		return c.chain[r.Local], nil
+	case r.Local != nil:
+		ch := c.chain[r.Local]
+		if len(ch) == 0 {
+			return nil, nil
+		}
+		return ch, prependHop(Hop{Name: r.Local.Name, Pos: c.p.posString(r.Pos)}, c.path[r.Local])
+	}
+	if f := c.p.factOf(r); f != nil && len(f.Chain) > 0 {
+		return f.Chain, prependHop(Hop{Name: r.Name, Pos: c.p.posString(r.Pos)}, f.Path)
+	}
+	return nil, nil
+}
+
+// eval recomputes n's value from its successors; it reports a change.
+func (c *chains) eval(n *graph.Node) bool {
+	if c.fixed[n] {
+		return false
+	}
+	var best []Layer
+	var bestPath []Hop
+	if s := c.p.own.siteOfNode(n); s != nil {
+		self := s.layer
+		for _, r := range n.Refs {
+			ch, _ := c.candidate(r)
+			if hasLayer(ch, self) {
+				continue // recursion back into this owner
+			}
+			if chainWorse(ch, best) {
+				best = ch
+			}
+		}
+		chain := append([]Layer{self}, best...)
+		if len(chain) > maxLayers {
+			chain = chain[:maxLayers]
+		}
+		best, bestPath = chain, nil
+	} else {
+		for _, r := range n.Refs {
+			if r.Claimed != nil {
+				continue
+			}
+			ch, p := c.candidate(r)
+			if chainWorse(ch, best) {
+				best, bestPath = ch, p
+			}
+		}
+	}
+	if chainWorse(best, c.chain[n]) {
+		c.chain[n], c.path[n] = best, bestPath
+		return true
+	}
+	return false
+}
+
+func (c *chains) solve() {
+	if c.chain == nil {
+		c.chain, c.path, c.fixed = map[*graph.Node][]Layer{}, map[*graph.Node][]Hop{}, map[*graph.Node]bool{}
+	}
+	graph.Solve(c.p.g.SCCs(), c.eval)
+}
+
+func (c *chains) fill(f *FuncFact, n *graph.Node) { f.Chain, f.Path = c.chain[n], c.path[n] }

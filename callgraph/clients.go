@@ -1,0 +1,90 @@
+package callgraph
+
+import (
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
+)
+
+// The clients domain: helpers that send requests with an *http.Client
+// they are given (fetch(ctx, hc, url)). A retrying client passed there
+// retries inside the helper: the call gets a ref to a summary node that
+// holds that one-layer chain, in the helper's name. Wrappers that pass
+// their own client parameter on are helpers too (graph.PassParams).
+
+type clients struct {
+	p   *pipeline
+	arg map[*graph.Node]int // 1 + the client parameter's index
+}
+
+// clientArgOf returns the client role of r's callee.
+func (c *clients) clientArgOf(r *graph.Ref) int {
+	if r.Local != nil && !r.Local.Virtual() {
+		return c.arg[r.Local]
+	}
+	if f := c.p.factOf(r); f != nil {
+		return f.ClientArg
+	}
+	return 0
+}
+
+// sendsWith returns 1 + the index of the parameter of n that a call of n
+// sends requests with, when it is a client of a family whose value
+// decides whether it retries.
+func (c *clients) sendsWith(n *graph.Node, ci ssa.CallInstruction) int {
+	callee := ssax.Callee(ci.Common())
+	if callee == nil {
+		return 0
+	}
+	for _, e := range catalog.EntriesOf(names.Key(callee)) {
+		if e.Family == catalog.FamilyRetryingHTTP && e.Of == catalog.Receiver {
+			return ssax.ParamOf(n.Fn, ssax.Recv(ci.Common()))
+		}
+	}
+	return 0
+}
+
+func (c *clients) solve() {
+	c.arg = map[*graph.Node]int{}
+	funcs := c.p.g.Funcs
+	for _, n := range funcs {
+		for _, blk := range n.Fn.Blocks {
+			for _, instr := range blk.Instrs {
+				if ci, ok := instr.(ssa.CallInstruction); ok && c.arg[n] == 0 {
+					if i := c.sendsWith(n, ci); i > 0 {
+						c.arg[n] = i
+					}
+				}
+			}
+		}
+	}
+	graph.PassParams(funcs, c.clientArgOf,
+		func(n *graph.Node) bool { return c.arg[n] != 0 },
+		func(n *graph.Node, i int, _ *graph.Ref) bool { c.arg[n] = i; return true })
+	for _, n := range funcs {
+		for _, r := range append([]*graph.Ref(nil), n.Refs...) {
+			idx := 0
+			if r.Call {
+				idx = c.clientArgOf(r)
+			}
+			if idx == 0 {
+				continue
+			}
+			st := c.p.vals.of(ssax.Arg(r.Args(), idx-1))
+			if !st.ok || st.family != catalog.FamilyRetryingHTTP || !st.bound().Retries() {
+				continue
+			}
+			// What the callee does with this client: it retries inside,
+			// as a one-layer chain in the callee's name.
+			v := c.p.g.NewVirtual(n, r.Name)
+			c.p.chains.fix(v, []Layer{{Func: r.Name, Via: st.via, Kind: Client, Bound: st.bound(), Pos: c.p.posString(r.Pos)}})
+			ref := c.p.g.AddRef(n, graph.Ref{Block: r.Block, Instr: r.Instr, Pos: r.Pos, Call: true, Name: r.Name, Local: v, Callee: r.Callee})
+			c.p.eff.markIO(ref)
+		}
+	}
+}
+
+func (c *clients) fill(f *FuncFact, n *graph.Node) { f.ClientArg = c.arg[n] }

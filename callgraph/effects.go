@@ -1,0 +1,136 @@
+package callgraph
+
+import (
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+)
+
+// The effects domain: which nodes reach remote I/O (network, RPC,
+// database; local files do not count) and which wait (sleep, timers).
+// A retry loop must repeat something that can fail outside the process:
+// the loop reaches I/O or waits between attempts.
+//
+// A ref's own effect comes from the catalog (the callee is a std or
+// transport function, a retry library that sleeps, a client that does
+// I/O), from a write (a write goes to a remote service), or from the
+// callee's fact; a node's effect is the union over its refs and its
+// targets. The lattice is two booleans that only go from false to true,
+// so the fixed point is reached (graph.Solve).
+
+type effects struct {
+	p *pipeline
+	// io and waits are by node ID; direct is the effect a ref has by
+	// itself, by ref ID (set by the domains that make such refs).
+	io, waits []bool
+	directIO  map[int]bool
+}
+
+// markIO records that ref r does remote I/O by itself.
+func (e *effects) markIO(r *graph.Ref) {
+	if e.directIO == nil {
+		e.directIO = map[int]bool{}
+	}
+	e.directIO[r.ID] = true
+}
+
+// own returns the effect a ref has by itself (not through a local node).
+func (e *effects) own(r *graph.Ref) (io, waits bool) {
+	if e.directIO[r.ID] {
+		io = true
+	}
+	if r.Ext != nil {
+		switch catalog.EffectOf(names.Key(r.Ext)) {
+		case catalog.IO:
+			io = true
+		case catalog.Wait:
+			waits = true
+		}
+		for _, en := range catalog.EntriesOf(names.Key(r.Ext)) {
+			io = io || en.IO
+		}
+		if f := e.p.factOf(r); f != nil {
+			io, waits = io || f.IO, waits || f.Waits
+		}
+	} else if r.Callee != nil && r.Local == nil {
+		// An interface method the catalog knows (net.Conn.Read).
+		switch catalog.EffectOf(names.Key(r.Callee)) {
+		case catalog.IO:
+			io = true
+		case catalog.Wait:
+			waits = true
+		}
+	}
+	return io, waits
+}
+
+// deadlineRef reports whether r reads a context or a clock
+// (ctx.Err(), time.Since): a loop that tests it can end by time.
+func (e *effects) deadlineRef(r *graph.Ref) bool {
+	fn := r.Ext
+	if fn == nil {
+		fn = r.Callee
+	}
+	return fn != nil && r.Local == nil && catalog.EffectOf(names.Key(fn)) == catalog.Deadline
+}
+
+// refIO reports whether following r reaches remote I/O.
+func (e *effects) refIO(r *graph.Ref) bool {
+	if r.Local != nil && e.nodeIO(r.Local) {
+		return true
+	}
+	io, _ := e.own(r)
+	return io
+}
+
+// refWaits reports whether following r waits.
+func (e *effects) refWaits(r *graph.Ref) bool {
+	if r.Local != nil && e.nodeWaits(r.Local) {
+		return true
+	}
+	_, w := e.own(r)
+	return w
+}
+
+func (e *effects) nodeIO(n *graph.Node) bool    { return n.ID < len(e.io) && e.io[n.ID] }
+func (e *effects) nodeWaits(n *graph.Node) bool { return n.ID < len(e.waits) && e.waits[n.ID] }
+
+// solve computes the effects of every node, to a fixed point. A library
+// or helper owner sleeps between attempts; a client owner does I/O.
+func (e *effects) solve() {
+	n := len(e.p.g.Nodes)
+	e.io = append(e.io, make([]bool, n-len(e.io))...)
+	e.waits = append(e.waits, make([]bool, n-len(e.waits))...)
+	for _, s := range e.p.own.sites {
+		if s.kind == Library || s.kind == Helper || s.kind == Client {
+			e.waits[s.node.ID] = true
+		}
+		if s.io {
+			e.io[s.node.ID] = true
+		}
+	}
+	graph.Solve(e.p.g.SCCs(), func(n *graph.Node) bool {
+		io, waits := e.io[n.ID], e.waits[n.ID]
+		for _, r := range n.Refs {
+			io = io || e.refIO(r)
+			waits = waits || e.refWaits(r)
+		}
+		if io != e.io[n.ID] || waits != e.waits[n.ID] {
+			e.io[n.ID], e.waits[n.ID] = io, waits
+			return true
+		}
+		return false
+	})
+}
+
+func (e *effects) fill(f *FuncFact, n *graph.Node) { f.IO, f.Waits = e.nodeIO(n), e.nodeWaits(n) }
+
+// callIO reports whether any ref of the call instruction reaches I/O.
+func (e *effects) callIO(n *graph.Node, instr any) bool {
+	for _, r := range n.Refs {
+		if r.Instr != nil && any(r.Instr) == instr && r.Call && e.refIO(r) {
+			return true
+		}
+	}
+	return false
+}

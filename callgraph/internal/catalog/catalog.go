@@ -1,0 +1,425 @@
+// Package catalog is what retrylint knows about libraries and APIs, as
+// data: which calls do remote I/O or wait, which run an operation more
+// than once and how their attempts are set, which clients retry by
+// themselves, which calls are non-idempotent writes and what makes them
+// safe, and which calls check a budget or choose a route. The rows are
+// read from the libraries' source (the project's reference catalog names
+// the versions); the analysis holds only the few evaluators the rows
+// name.
+//
+// Keys are "pkg/path.Func" or "pkg/path.Type.Method" (names.Key), with
+// the canonical package path of a library that has legacy paths (see
+// Canonical). The tables are built once and only read afterwards.
+package catalog
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/retrylint/retrylint/callgraph/bound"
+)
+
+// Arg names an argument of a call: Arg(i) is the i-th argument, receiver
+// excluded; Receiver is the receiver; the zero Arg is none.
+type Arg int8
+
+// Receiver is the receiver of a method call.
+const Receiver Arg = -1
+
+// Last is the last argument (the variadic options of most APIs).
+const Last Arg = -2
+
+// ArgN returns the i-th argument, receiver excluded.
+func ArgN(i int) Arg { return Arg(i + 1) }
+
+// Index returns the 0-based index of an ArgN, or -1.
+func (a Arg) Index() int {
+	if a > 0 {
+		return int(a) - 1
+	}
+	return -1
+}
+
+// Meaning says what an integer means for the attempts.
+type Meaning uint8
+
+const (
+	// Total: the integer is the total number of calls.
+	Total Meaning = iota + 1
+	// Retries: the integer counts retries; attempts are one more.
+	Retries
+	// Elapsed: a time limit on all attempts; zero means none.
+	Elapsed
+	// Limit: a time limit on all attempts, whatever its value.
+	Limit
+	// Length: the length of the slice literal that is the value counts
+	// retries (one backoff delay per retry).
+	Length
+)
+
+// Int is an integer that sets the attempts: an argument of the call that
+// makes a value (or of an option), or a field of the value.
+type Int struct {
+	Arg   Arg    // the argument, or
+	Field string // the field of the value
+	Means Meaning
+	// ZeroUnlimited and NegUnlimited: zero (negative) means no count cap
+	// (avast Attempts(0), failsafe WithMaxAttempts(-1)).
+	ZeroUnlimited, NegUnlimited bool
+	From                        bound.Source
+}
+
+// Count is the attempts a rule gives by itself, before its Sets.
+type Count uint8
+
+const (
+	// Nothing: the rule says nothing by itself; without an argument,
+	// option or field that sets the count, or a value it derives from,
+	// the value does not retry.
+	Nothing Count = iota
+	// Exactly N total calls.
+	Exactly
+	// Unknown: it stops, but when is not known here.
+	Unknown
+	// Unlimited: no count cap; a time limit may still end it.
+	Unlimited
+)
+
+// Base is what a value rule starts from.
+type Base struct {
+	Count Count
+	N     int64
+	Limit bool // a time limit applies by default (cenkalti's 15 minutes)
+	From  bound.Source
+}
+
+// Value says how many attempts a value of a retry library carries (a
+// BackOff, a retry policy, a configured client, a connection), where the
+// value is made: by a call of Func, as a composite literal of Type, or in
+// the package variable Global. Values are traced back to their rules
+// through conversions, phis, local variables, struct fields and package
+// variables (every value stored there), and setter chains.
+type Value struct {
+	Func   string // made by a call of this function or method, or
+	Type   string // made as a composite literal of this type, or
+	Global string // held by this package variable, or
+	// SliceOf: a slice literal (or nil) of this element type; its
+	// length is the count (with Sets' Means Length).
+	SliceOf string
+	// ConnArg: a call whose only argument is one of these types (the
+	// constructor of a generated gRPC client takes its connection).
+	ConnArg []string
+
+	Base Base
+	// From derives the value from the value of this argument (a wrapper,
+	// a setter returning its receiver), FromField from the value stored
+	// in this field of a literal; what the rule sets (Base, when it has a
+	// count, and Sets) replaces what the derived value says, and
+	// Untraced is the value when the one it derives from cannot be
+	// traced (by default: no retry).
+	From      Arg
+	FromField string
+	Untraced  Base
+	// Sets are the integers that set the count or the time limit.
+	Sets []Int
+	// Opts are the variadic options, read with Options (last wins).
+	Opts    Arg
+	Options []Option
+	// Ctx is a context argument: when it can end, an unlimited count is
+	// bounded by time.
+	Ctx Arg
+	// Setter: the method also applies when it is called on a variable
+	// the value is kept in (c := resty.New(); c.SetRetryCount(3)).
+	Setter bool
+	// Result limits a wildcard Func ("pkg.Type.*") to methods whose
+	// result is this type, or any type of a package ("pkg.*").
+	Result string
+	// Family names the clients whose calls retry with this value, and
+	// Via is what messages call the retry when the value is used.
+	Family string
+	Via    string
+}
+
+// Option is a functional option of a retry library or client.
+type Option struct {
+	Func string // the option constructor, or
+	// TypeIn: any option value whose type is declared in this package
+	// (a failsafe retry policy among the policies).
+	TypeIn string
+	Set    *Int   // sets the count or the time limit from its argument
+	Fixed  *Base  // sets the count
+	Ctx    Arg    // carries a context that can end an unlimited count
+	Value  Arg    // carries a value whose attempts it gives (the value itself with TypeIn; Receiver for it)
+	Each   bool   // Value is a variadic argument: the first element that retries
+}
+
+// Attempts says how the attempts of a retry owner are found.
+type Attempts struct {
+	// Fixed is the bound when nothing else is given.
+	Fixed bound.Bound
+	// Of evaluates this argument's value (or the receiver's) by the
+	// Value rules.
+	Of Arg
+	// Self is a value rule applied to the call itself (its options and
+	// count arguments).
+	Self *Value
+	// Ctx is a context argument that bounds an unlimited count by time.
+	Ctx Arg
+	// Family: the value must belong to this family (its rules say so).
+	Family string
+	// Always: the client type retries whatever its value (a value that
+	// cannot be traced has unknown attempts); otherwise an untraced value
+	// does not make the call a retry owner.
+	Always bool
+}
+
+// Entry is a call that runs an operation more than once: a retry API
+// that re-runs a function argument, or a client call that retries inside.
+type Entry struct {
+	Key string // "pkg/path.Func" or "pkg/path.Type.Method"
+	Via string // what messages call it: "backoff.Retry"
+	// Op is the index of the retried operation among the arguments
+	// (receiver excluded), or -1 when the call itself is what is retried.
+	Op int
+	IO bool // the call does remote I/O itself (a client)
+	Attempts
+	// AnyMethodOf: instead of Key, any method invoked on a value of this
+	// family (a generated gRPC client on a retrying connection).
+	AnyMethodOf string
+	// CallOptions: instead of Key, any call whose variadic options are
+	// of this type (gRPC per-call options), with Self reading them.
+	CallOptions string
+}
+
+// Retries reports whether the entry re-runs a function argument.
+func (e *Entry) Retries() bool { return e.Op >= 0 }
+
+// Effect is what calling a function does, for the rule that a retry
+// loop repeats something that can fail outside the process.
+type Effect uint8
+
+const (
+	NoEffect Effect = iota
+	// IO: remote I/O (network, RPC, database).
+	IO
+	// Wait: sleeps or waits on a timer.
+	Wait
+	// Deadline: reads a context or a clock, so a loop can end by time.
+	Deadline
+)
+
+// index holds the rows by key, built once.
+type index struct {
+	effects  map[string]Effect
+	prefixes []prefixEffect
+	entries  map[string][]*Entry
+	patterns []*Entry
+	values   map[string][]*Value // by Func, Type and Global
+	slices   map[string]*Value
+	conns    []*Value
+	writes   map[string]*Write
+	budget   map[string]EventKind
+	packages map[string]bool // every package a row mentions
+	modelled map[string]bool
+}
+
+type prefixEffect struct {
+	prefix string
+	effect Effect
+}
+
+var idx = build()
+
+func build() *index {
+	x := &index{
+		effects:  map[string]Effect{},
+		entries:  map[string][]*Entry{},
+		values:   map[string][]*Value{},
+		slices:   map[string]*Value{},
+		writes:   map[string]*Write{},
+		budget:   map[string]EventKind{},
+		packages: map[string]bool{},
+		modelled: map[string]bool{},
+	}
+	mention := func(key string) {
+		if p := pkgOf(key); p != "" {
+			x.packages[p] = true
+		}
+	}
+	for _, e := range effectRows {
+		if strings.HasSuffix(e.Key, "*") {
+			x.prefixes = append(x.prefixes, prefixEffect{strings.TrimSuffix(e.Key, "*"), e.Effect})
+		} else {
+			x.effects[e.Key] = e.Effect
+		}
+		mention(e.Key)
+	}
+	for _, e := range entryRows() {
+		if e.Key == "" {
+			x.patterns = append(x.patterns, e)
+			continue
+		}
+		x.entries[e.Key] = append(x.entries[e.Key], e)
+		mention(e.Key)
+	}
+	for _, v := range valueRows() {
+		switch {
+		case v.Func != "":
+			x.values[v.Func] = append(x.values[v.Func], v)
+			mention(v.Func)
+		case v.Type != "":
+			x.values[v.Type] = append(x.values[v.Type], v)
+			mention(v.Type)
+		case v.Global != "":
+			x.values[v.Global] = append(x.values[v.Global], v)
+			mention(v.Global)
+		case v.SliceOf != "":
+			x.slices[v.SliceOf] = v
+		case len(v.ConnArg) > 0:
+			x.conns = append(x.conns, v)
+		}
+	}
+	for _, w := range writeRows() {
+		x.writes[w.Key] = w
+		mention(w.Key)
+	}
+	for key, k := range budgetRows {
+		x.budget[key] = k
+		mention(key)
+	}
+	for _, f := range Families {
+		for _, p := range f.Packages {
+			x.packages[p] = true
+			if f.Modelled {
+				x.modelled[p] = true
+			}
+		}
+	}
+	return x
+}
+
+// pkgOf returns the package path of a key: everything before the first
+// dot after the last slash.
+func pkgOf(key string) string {
+	slash := strings.LastIndexByte(key, '/')
+	dot := strings.IndexByte(key[slash+1:], '.')
+	if dot < 0 {
+		return ""
+	}
+	return key[:slash+1+dot]
+}
+
+// aliases are legacy import paths with the same API as a newer major
+// version.
+var aliases = map[string]string{
+	"github.com/cenkalti/backoff":                        backoffV4,
+	"github.com/cenkalti/backoff/v3":                     backoffV4,
+	"github.com/avast/retry-go":                          avastV4,
+	"github.com/grpc-ecosystem/go-grpc-middleware/retry": grpcRetry,
+}
+
+// Canonical returns the path whose rows describe package path.
+func Canonical(path string) string {
+	if a, ok := aliases[path]; ok {
+		return a
+	}
+	return path
+}
+
+// CanonicalKey rewrites the package of key to its canonical path.
+func CanonicalKey(key string) string {
+	p := pkgOf(key)
+	if c := Canonical(p); c != p {
+		return c + key[len(p):]
+	}
+	return key
+}
+
+// EffectOf returns what calling the function with key does.
+func EffectOf(key string) Effect {
+	if e, ok := idx.effects[key]; ok {
+		return e
+	}
+	for _, p := range idx.prefixes {
+		if strings.HasPrefix(key, p.prefix) {
+			return p.effect
+		}
+	}
+	return NoEffect
+}
+
+// EntriesOf returns the retry entries of the function with key, in the
+// order they are tried.
+func EntriesOf(key string) []*Entry { return idx.entries[CanonicalKey(key)] }
+
+// Patterns returns the entries that match calls by shape, not by key.
+func Patterns() []*Entry { return idx.patterns }
+
+// ValuesOf returns the value rules of a function, type or variable key;
+// for a method "pkg.Type.M" without rules of its own, those of
+// "pkg.Type.*" and then "pkg.*.*".
+func ValuesOf(key string) []*Value {
+	key = CanonicalKey(key)
+	if vs, ok := idx.values[key]; ok {
+		return vs
+	}
+	m := lastDot(key)
+	if m < 0 {
+		return nil
+	}
+	t := lastDot(key[:m])
+	if t < 0 {
+		return nil // a package function: no wildcard
+	}
+	if vs, ok := idx.values[key[:m]+".*"]; ok {
+		return vs
+	}
+	return idx.values[key[:t]+".*.*"]
+}
+
+// SliceValue returns the rule for slice literals of element type elem.
+func SliceValue(elem string) *Value { return idx.slices[elem] }
+
+// ConnValues returns the rules that match calls by their one argument.
+func ConnValues() []*Value { return idx.conns }
+
+// Modelled reports whether path is a library that the catalog models in
+// full: its own code is never summarised, and calls into it are never
+// followed through its facts.
+func Modelled(path string) bool { return idx.modelled[Canonical(path)] }
+
+// Mentioned reports whether some row names a function or type of path:
+// a package whose use can make a summary.
+func Mentioned(path string) bool { return idx.packages[Canonical(path)] }
+
+// ModelledPackages lists the modelled packages, sorted.
+func ModelledPackages() []string {
+	var out []string
+	for p := range idx.modelled {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Keys lists every key the rows use, sorted, for tests that resolve them.
+func Keys() []string {
+	var out []string
+	for k := range idx.effects {
+		out = append(out, k)
+	}
+	for k := range idx.entries {
+		out = append(out, k)
+	}
+	for k := range idx.values {
+		out = append(out, k)
+	}
+	for k := range idx.writes {
+		out = append(out, k)
+	}
+	for k := range idx.budget {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,125 @@
+package catalog
+
+import "github.com/retrylint/retrylint/callgraph/bound"
+
+// Clients that retry by themselves: a call on a client value (or a value
+// made from one: a request, a generated gRPC client, an *http.Client
+// wrapping a retrying transport) is a retry owner whose retried operation
+// is the call itself. The value's rules say how many attempts it makes;
+// the write rows (writes.go) say what the call sends.
+
+const (
+	rhttp     = "github.com/hashicorp/go-retryablehttp"
+	restyV2   = "github.com/go-resty/resty/v2"
+	grpcPkg   = "google.golang.org/grpc"
+	grpcRetry = "github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/retry"
+	netHTTP   = "net/http"
+)
+
+// Families of client values: a call whose Attempts name a family retries
+// only when its value belongs to it.
+const (
+	// FamilyRetryableHTTP: a *retryablehttp.Client.
+	FamilyRetryableHTTP = "retryablehttp"
+	// FamilyRetryingHTTP: an *http.Client whose transport retries.
+	FamilyRetryingHTTP = "retrying *http.Client"
+	// FamilyResty: a go-resty v2 client, and the requests made from it.
+	FamilyResty = "resty"
+	// FamilyGRPCRetry: a gRPC connection dialed with the retry
+	// interceptor, and the generated clients built on it.
+	FamilyGRPCRetry = "grpc retry interceptor"
+)
+
+var restySendNames = []string{"Get", "Head", "Options", "Put", "Delete", "Post", "Patch", "Execute", "Send"}
+
+var httpSendNames = []string{"Do", "Get", "Head", "Post", "PostForm"}
+
+func clientEntries() []*Entry {
+	var rows []*Entry
+	add := func(e *Entry) { rows = append(rows, e) }
+
+	// hashicorp/go-retryablehttp: the client retries inside; the package
+	// functions use a default client.
+	for _, name := range httpSendNames {
+		add(&Entry{Key: rhttp + ".Client." + name, Via: "retryablehttp.Client." + name, Op: -1, IO: true,
+			Attempts: Attempts{Of: Receiver, Always: true}})
+	}
+	for _, name := range []string{"Get", "Head", "Post", "PostForm"} {
+		add(&Entry{Key: rhttp + "." + name, Via: "retryablehttp." + name, Op: -1, IO: true,
+			Attempts: Attempts{Fixed: bound.Of(5, bound.Default)}})
+	}
+	// An *http.Client that retries inside (its Via comes from the value).
+	for _, name := range httpSendNames {
+		add(&Entry{Key: netHTTP + ".Client." + name, Op: -1, IO: true,
+			Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
+	}
+	// go-resty v2: a request sent on a client with SetRetryCount(n), n > 0,
+	// is sent n more times, whatever the method (v2 has no method filter;
+	// v3 retries only idempotent methods).
+	for _, name := range restySendNames {
+		add(&Entry{Key: restyV2 + ".Request." + name, Via: "resty.Request." + name, Op: -1, IO: true,
+			Attempts: Attempts{Of: Receiver, Family: FamilyResty}})
+	}
+	// gRPC: a connection with the go-grpc-middleware retry interceptor
+	// retries every unary RPC, through generated clients or Invoke; a
+	// per-call retry.WithMax(n) retries that call.
+	add(&Entry{AnyMethodOf: FamilyGRPCRetry, Via: "grpc retry interceptor", Op: -1, IO: true})
+	for _, name := range []string{"Invoke", "NewStream"} {
+		add(&Entry{Key: grpcPkg + ".ClientConn." + name, Via: "grpc retry interceptor", Op: -1, IO: true,
+			Attempts: Attempts{Of: Receiver, Family: FamilyGRPCRetry}})
+	}
+	add(&Entry{CallOptions: grpcPkg + ".CallOption", Via: "grpc retry.WithMax", Op: -1, IO: true,
+		Attempts: Attempts{Self: &Value{Opts: Last, Options: []Option{grpcWithMax}}}})
+	return rows
+}
+
+var grpcWithMax = Option{Func: grpcRetry + ".WithMax", Set: &Int{Arg: ArgN(0), Means: Total, From: bound.Option}}
+
+func clientValues() []*Value {
+	var rows []*Value
+	add := func(v *Value) { rows = append(rows, v) }
+
+	// retryablehttp: RetryMax counts retries; NewClient sets 4 (5
+	// attempts), a literal Client{} has 0.
+	retryMax := []Int{{Field: "RetryMax", Means: Retries, From: bound.Field}}
+	add(&Value{Func: rhttp + ".NewClient", Base: exactly(5, bound.Default), Sets: retryMax, Family: FamilyRetryableHTTP})
+	add(&Value{Type: rhttp + ".Client", Base: exactly(1, bound.Field), Sets: retryMax, Family: FamilyRetryableHTTP})
+	// Its *http.Client: StandardClient(), or a literal whose Transport is
+	// a retryablehttp.RoundTripper.
+	add(&Value{Func: rhttp + ".Client.StandardClient", From: Receiver, Untraced: unknown,
+		Family: FamilyRetryingHTTP, Via: "retryablehttp.Client.StandardClient"})
+	add(&Value{Type: rhttp + ".RoundTripper", FromField: "Client", Untraced: unknown,
+		Family: FamilyRetryingHTTP, Via: "retryablehttp.Client.StandardClient"})
+	add(&Value{Type: netHTTP + ".Client", FromField: "Transport"})
+
+	// resty v2: New() has no retries; SetRetryCount(n) makes n+1
+	// attempts, in a setter chain or on the variable the client is kept
+	// in; requests come from R() and their own setters.
+	for _, ctor := range []string{"New", "NewWithClient", "NewWithLocalAddr"} {
+		add(&Value{Func: restyV2 + "." + ctor, Base: exactly(1, bound.Option), Family: FamilyResty})
+	}
+	add(&Value{Func: restyV2 + ".Client.SetRetryCount", From: Receiver, Setter: true, Family: FamilyResty,
+		Sets: []Int{{Arg: ArgN(0), Means: Retries, From: bound.Option}}})
+	add(&Value{Func: restyV2 + ".Client.R", From: Receiver})
+	add(&Value{Func: restyV2 + ".Client.NewRequest", From: Receiver})
+	add(&Value{Func: restyV2 + ".Client.*", From: Receiver, Result: restyV2 + ".Client"})
+	add(&Value{Func: restyV2 + ".Request.*", From: Receiver, Result: restyV2 + ".Request"})
+
+	// gRPC: the retry interceptor among the dial options; its WithMax(n)
+	// is the attempts (the default max is 0: disabled). A generated
+	// client's constructor takes the connection as its only argument.
+	interceptors := []Option{
+		{Func: grpcPkg + ".WithUnaryInterceptor", Value: ArgN(0)},
+		{Func: grpcPkg + ".WithChainUnaryInterceptor", Value: ArgN(0), Each: true},
+	}
+	for _, dial := range []string{"NewClient", "Dial", "DialContext"} {
+		add(&Value{Func: grpcPkg + "." + dial, Opts: Last, Options: interceptors})
+	}
+	add(&Value{Func: grpcRetry + ".UnaryClientInterceptor", Opts: ArgN(0), Options: []Option{grpcWithMax}, Family: FamilyGRPCRetry})
+	add(&Value{ConnArg: []string{grpcPkg + ".ClientConn", grpcPkg + ".ClientConnInterface"}, From: ArgN(0)})
+	return rows
+}
+
+func entryRows() []*Entry { return append(retryEntries(), clientEntries()...) }
+
+func valueRows() []*Value { return append(retryValues(), clientValues()...) }

@@ -1,0 +1,63 @@
+package catalog
+
+// Family is one modelled retry library or retrying client, as the README's
+// library table and the nestedretry doc describe it (both are held to
+// these rows by tests).
+type Family struct {
+	Name     string   // the table's library column
+	Short    string   // how the nestedretry doc names it
+	Packages []string // every import path, legacy ones included
+	Owners   string   // the table's owners column (Markdown)
+	Attempts string   // the table's attempts column (Markdown)
+	// Modelled: the library's own code is never summarised; the rows
+	// replace it at every call.
+	Modelled bool
+}
+
+// Families lists the modelled libraries in the README's order.
+var Families = []Family{
+	{Name: "github.com/cenkalti/backoff v4 (and v2, v3)", Short: "cenkalti/backoff", Modelled: true,
+		Packages: []string{backoffV4, "github.com/cenkalti/backoff", "github.com/cenkalti/backoff/v3"},
+		Owners:   "`Retry`, `RetryNotify`, `RetryWithData`, ...",
+		Attempts: "`WithMaxRetries(b, n)` = n+1; `NewExponentialBackOff` = ? (15 min elapsed); `NewConstantBackOff`, `ZeroBackOff` = unbounded"},
+	{Name: "github.com/cenkalti/backoff/v5", Short: "cenkalti/backoff", Modelled: true,
+		Packages: []string{backoffV5},
+		Owners:   "`Retry[T]`",
+		Attempts: "`WithMaxTries(n)` = n; default ? (15 min elapsed); `WithMaxElapsedTime(0)` and no `WithMaxTries` = unbounded"},
+	{Name: "github.com/avast/retry-go v4 (and v3), v5", Short: "avast/retry-go", Modelled: true,
+		Packages: []string{avastV4, avastV5, "github.com/avast/retry-go"},
+		Owners:   "`Do`, `DoWithData`, `New(...).Do`",
+		Attempts: "`Attempts(n)` = n, `Attempts(0)`/`UntilSucceeded` = unbounded; default 10"},
+	{Name: "github.com/sethvargo/go-retry", Short: "sethvargo/go-retry", Modelled: true,
+		Packages: []string{sethvargo},
+		Owners:   "`Do`, `DoValue`, `Exponential`, `Constant`, `Fibonacci`",
+		Attempts: "`WithMaxRetries(n, b)` = n+1; bare backoffs unbounded"},
+	{Name: "github.com/hashicorp/go-retryablehttp", Short: "go-retryablehttp", Modelled: true,
+		Packages: []string{rhttp},
+		Owners:   "`Client.Do/Get/Head/Post/PostForm`, package `Get/Post/...`, an `*http.Client` from `StandardClient()` or with a `RoundTripper` transport (also in a struct field)",
+		Attempts: "`RetryMax` + 1; default 5"},
+	{Name: "github.com/go-resty/resty/v2", Short: "go-resty v2", Modelled: true,
+		Packages: []string{restyV2},
+		Owners:   "requests sent on a client with `SetRetryCount(n)`, n > 0",
+		Attempts: "n+1; default 1 (no retries)"},
+	{Name: "k8s.io/client-go/util/retry", Short: "client-go's retry", Modelled: true,
+		Packages: []string{k8sRetry},
+		Owners:   "`RetryOnConflict`, `OnError`",
+		Attempts: "`Steps`; `DefaultRetry` 5, `DefaultBackoff` 4"},
+	{Name: "k8s.io/apimachinery/pkg/util/wait", Short: "apimachinery's wait", Modelled: true,
+		Packages: []string{k8sWait},
+		Owners:   "`ExponentialBackoff[WithContext]`, `Poll*`",
+		Attempts: "`Steps`; polls ? (timeout/context) or unbounded (`PollInfinite`)"},
+	{Name: "github.com/failsafe-go/failsafe-go", Short: "failsafe-go", Modelled: true,
+		Packages: []string{failsafe, fsRetry},
+		Owners:   "`failsafe.With(...).Run/Get/...` with a `retrypolicy`",
+		Attempts: "`WithMaxRetries(n)` = n+1, `WithMaxAttempts(n)` = n; default 3"},
+	{Name: "github.com/eapache/go-resiliency/retrier", Short: "go-resiliency's retrier", Modelled: true,
+		Packages: []string{eapache},
+		Owners:   "`New(backoff, class).Run/RunCtx/RunFn`",
+		Attempts: "`len(backoff)` + 1 (`ConstantBackoff(n, d)` and the like = n+1); `WithInfiniteRetry()` = unbounded"},
+	{Name: "github.com/grpc-ecosystem/go-grpc-middleware/v2 retry", Short: "go-grpc-middleware retry", Modelled: true,
+		Packages: []string{grpcRetry, "github.com/grpc-ecosystem/go-grpc-middleware/retry"},
+		Owners:   "per-call `retry.WithMax(n)`; a connection dialed with `UnaryClientInterceptor(retry.WithMax(n))` and the generated clients built on it",
+		Attempts: "n; default 0 (disabled)"},
+}

@@ -1,0 +1,222 @@
+package catalog
+
+import "strings"
+
+// Non-idempotent writes and the evidence that makes them safe to retry.
+// An HTTP request is a write when its method is POST, PATCH, CONNECT, an
+// extension method, or not a constant (PUT, DELETE, GET, HEAD, OPTIONS and
+// TRACE are idempotent, RFC 9110 §9.2.2); SQL when its constant text
+// inserts without an upsert clause, updates a column relative to its old
+// value or calls nextval; a publish always, unless it carries an id the
+// broker deduplicates on.
+
+// WriteKind says what a write API sends.
+type WriteKind uint8
+
+const (
+	// HTTPWrite: an HTTP request.
+	HTTPWrite WriteKind = iota + 1
+	// SQLWrite: a statement or query.
+	SQLWrite
+	// PublishWrite: a message to a broker or a queue.
+	PublishWrite
+)
+
+// Write is an API that can send a non-idempotent write.
+type Write struct {
+	Key  string
+	Kind WriteKind
+	// HTTP: the method is Method, or that of the request argument
+	// Request, or the argument MethodArg; UnknownMethod when the call
+	// sends a request whose method cannot be known here.
+	Method        string
+	Request       Arg
+	MethodArg     Arg
+	UnknownMethod bool
+	// Chain: idempotency headers are set by header setters along this
+	// receiver's chain (resty's client.R().SetHeader(k, v)).
+	Chain Arg
+	// SQL: the query text.
+	Query Arg
+	// Publish: the input whose idempotency token fields count (AWS), and
+	// whether a message-id option among the variadic options counts.
+	Token Arg
+	MsgID bool
+}
+
+func writeRows() []*Write {
+	var rows []*Write
+	add := func(w *Write) { rows = append(rows, w) }
+	for _, k := range []string{"net/http.Post", "net/http.PostForm", "net/http.Client.Post", "net/http.Client.PostForm",
+		rhttp + ".Post", rhttp + ".PostForm", rhttp + ".Client.Post", rhttp + ".Client.PostForm"} {
+		add(&Write{Key: k, Kind: HTTPWrite, Method: "POST"})
+	}
+	for _, k := range []string{"net/http.Client.Do", "net/http.Transport.RoundTrip", "net/http.RoundTripper.RoundTrip", rhttp + ".Client.Do"} {
+		add(&Write{Key: k, Kind: HTTPWrite, Request: ArgN(0)})
+	}
+	for _, m := range []string{"Post", "Patch"} {
+		add(&Write{Key: restyV2 + ".Request." + m, Kind: HTTPWrite, Method: strings.ToUpper(m), Chain: Receiver})
+	}
+	add(&Write{Key: restyV2 + ".Request.Execute", Kind: HTTPWrite, MethodArg: ArgN(0), Chain: Receiver})
+	add(&Write{Key: restyV2 + ".Request.Send", Kind: HTTPWrite, UnknownMethod: true, Chain: Receiver})
+
+	// SQL through database/sql, sqlx and pgx.
+	text := func(key string, arg int) { add(&Write{Key: key, Kind: SQLWrite, Query: ArgN(arg)}) }
+	for _, recv := range []string{"DB", "Tx", "Conn"} {
+		for _, m := range []string{"Exec", "Query", "QueryRow"} {
+			text("database/sql."+recv+"."+m, 0)
+			text("database/sql."+recv+"."+m+"Context", 1)
+		}
+		for _, m := range []string{"Exec", "Query", "QueryRow", "MustExec", "NamedExec", "Queryx", "QueryRowx"} {
+			text(sqlx+"."+recv+"."+m, 0)
+			text(sqlx+"."+recv+"."+m+"Context", 1)
+		}
+		text(sqlx+"."+recv+".Get", 1)
+		text(sqlx+"."+recv+".Select", 1)
+		text(sqlx+"."+recv+".GetContext", 2)
+		text(sqlx+"."+recv+".SelectContext", 2)
+	}
+	// sqlx's package functions take the executor first.
+	for m, arg := range map[string]int{"NamedExec": 1, "MustExec": 1, "Get": 2, "Select": 2,
+		"NamedExecContext": 2, "MustExecContext": 2, "GetContext": 3, "SelectContext": 3} {
+		text(sqlx+"."+m, arg)
+	}
+	for _, pkg := range []string{"github.com/jackc/pgx/v5", "github.com/jackc/pgx/v4", "github.com/jackc/pgx/v5/pgxpool", "github.com/jackc/pgx/v4/pgxpool"} {
+		for _, m := range []string{"Exec", "Query", "QueryRow"} {
+			text(pkg+".*."+m, 1) // Conn, Pool, Tx, and the interfaces
+		}
+	}
+
+	// Publishes.
+	for _, k := range []string{
+		"github.com/segmentio/kafka-go.Writer.WriteMessages",
+		"github.com/IBM/sarama.SyncProducer.SendMessage", "github.com/IBM/sarama.SyncProducer.SendMessages",
+		"github.com/Shopify/sarama.SyncProducer.SendMessage", "github.com/Shopify/sarama.SyncProducer.SendMessages",
+		"cloud.google.com/go/pubsub.Topic.Publish", "cloud.google.com/go/pubsub/v2.Publisher.Publish",
+	} {
+		add(&Write{Key: k, Kind: PublishWrite})
+	}
+	for _, k := range []string{
+		"github.com/nats-io/nats.go.Conn.Publish", "github.com/nats-io/nats.go.Conn.PublishMsg",
+		"github.com/nats-io/nats.go.JetStreamContext.Publish", "github.com/nats-io/nats.go.JetStreamContext.PublishMsg",
+		"github.com/nats-io/nats.go.JetStream.Publish", "github.com/nats-io/nats.go.JetStream.PublishMsg",
+		"github.com/nats-io/nats.go/jetstream.JetStream.Publish", "github.com/nats-io/nats.go/jetstream.JetStream.PublishMsg",
+	} {
+		add(&Write{Key: k, Kind: PublishWrite, MsgID: true})
+	}
+	for _, k := range []string{
+		"github.com/aws/aws-sdk-go-v2/service/sqs.Client.SendMessage", "github.com/aws/aws-sdk-go-v2/service/sqs.Client.SendMessageBatch",
+		"github.com/aws/aws-sdk-go-v2/service/sns.Client.Publish", "github.com/aws/aws-sdk-go-v2/service/sns.Client.PublishBatch",
+	} {
+		add(&Write{Key: k, Kind: PublishWrite, Token: ArgN(1)})
+	}
+	return rows
+}
+
+const sqlx = "github.com/jmoiron/sqlx"
+
+// WriteOf returns the write row of the function with key: an exact key,
+// or "pkg.*.Method" for a method of any type of pkg.
+func WriteOf(key string) *Write {
+	key = CanonicalKey(key)
+	if w, ok := idx.writes[key]; ok {
+		return w
+	}
+	if i := lastDot(key); i > 0 {
+		if j := lastDot(key[:i]); j > 0 && j > lastSlash(key) {
+			if w, ok := idx.writes[key[:j]+".*"+key[i:]]; ok {
+				return w
+			}
+		}
+	}
+	return nil
+}
+
+func lastDot(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '.' {
+			return i
+		}
+		if s[i] == '/' {
+			return -1
+		}
+	}
+	return -1
+}
+
+func lastSlash(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '/' {
+			return i
+		}
+	}
+	return -1
+}
+
+// RequestMethodArg returns the argument of a request constructor that is
+// the method (http.NewRequest(method, url, body)), or 0 when key makes no
+// request.
+func RequestMethodArg(key string) Arg {
+	switch key {
+	case "net/http.NewRequest", rhttp + ".NewRequest":
+		return ArgN(0)
+	case "net/http.NewRequestWithContext", rhttp + ".NewRequestWithContext":
+		return ArgN(1)
+	}
+	return 0
+}
+
+// SameRequest reports whether a method returns a copy of its receiver
+// request with the same method (req.WithContext(ctx), req.Clone(ctx)).
+func SameRequest(key string) bool {
+	switch key {
+	case "net/http.Request.WithContext", "net/http.Request.Clone", rhttp + ".Request.WithContext":
+		return true
+	}
+	return false
+}
+
+// IdempotencyHeader reports whether name (any case) is an idempotency
+// key header.
+func IdempotencyHeader(name string) bool {
+	switch strings.ToLower(name) {
+	case "idempotency-key", "x-idempotency-key":
+		return true
+	}
+	return false
+}
+
+// HeaderSetter returns the argument that is the header name of a call
+// that sets a request header, or 0.
+func HeaderSetter(key string) Arg {
+	switch key {
+	case "net/http.Header.Set", "net/http.Header.Add", restyV2 + ".Request.SetHeader":
+		return ArgN(0)
+	}
+	return 0
+}
+
+// IdempotencyTokens are the input fields that make an AWS call idempotent
+// (or, for SQS FIFO queues, deduplicated).
+var IdempotencyTokens = []string{"ClientToken", "ClientRequestToken", "IdempotencyToken", "MessageDeduplicationId"}
+
+// MessageID reports whether key is an option that gives a published
+// message an id the broker deduplicates on (JetStream).
+func MessageID(key string) bool {
+	switch key {
+	case "github.com/nats-io/nats.go.MsgId", "github.com/nats-io/nats.go/jetstream.WithMsgID":
+		return true
+	}
+	return false
+}
+
+// RetryPolicyField is the field of a retrying HTTP client that holds the
+// policy deciding whether a request is retried (retryablehttp's
+// CheckRetry): a policy that refuses POST and PATCH on every path that
+// can retry covers the client's writes.
+func RetryPolicyField(typeKey string) string {
+	if typeKey == rhttp+".Client" {
+		return "CheckRetry"
+	}
+	return ""
+}

@@ -1,0 +1,486 @@
+// Package graph is the package-local call graph that the retry analysis
+// runs on. It knows no library and no retry: its nodes are the package's
+// SSA functions (named functions, methods, closures) and the virtual
+// nodes that analyses add (a retry owner inside a function, say), and its
+// refs are everything a function's body reaches.
+//
+// A function's refs are its static calls, defer and go, calls of
+// closures, references to functions and method values (a function that
+// creates a closure is taken to reach it), calls through struct fields
+// and package variables whose stored functions are known, calls of
+// func-typed parameters (kept as Param refs), and interface calls
+// resolved to the implementations visible in the package and among the
+// imported methods the analysis names. A ref to a function of another
+// package is kept only when Config.External says it is worth one.
+//
+// What is conservative: every function value created is assumed to run,
+// and every visible implementation of an interface method is assumed to
+// be the one called. What is missed: function values passed through
+// parameters, channels or maps of another package, and interfaces
+// implemented only in packages that are not imported.
+package graph
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
+)
+
+// Node is a function of the package, or a virtual node an analysis adds.
+type Node struct {
+	ID     int
+	Fn     *ssa.Function // nil for a virtual node
+	Obj    *types.Func   // the declared function or method, for named functions
+	Name   string        // "pkg.Func", "pkg.Type.Method", "pkg.Func.func1"
+	Parent *Node         // for a virtual node: the function it sits in
+	// Refs are what the node reaches: a function's body, or what an
+	// analysis gives a virtual node.
+	Refs []*Ref
+
+	built bool
+}
+
+// Virtual reports whether the node is not a function.
+func (n *Node) Virtual() bool { return n.Fn == nil }
+
+// Home returns the function a node is or sits in.
+func (n *Node) Home() *Node {
+	if n.Parent != nil {
+		return n.Parent
+	}
+	return n
+}
+
+// Ref is one thing a node reaches.
+type Ref struct {
+	ID    int
+	From  *Node
+	Block *ssa.BasicBlock // nil for refs that no block holds
+	Instr ssa.Instruction
+	Pos   token.Pos
+	Call  bool   // a call, not a mere reference to a function value
+	Name  string // display name of the target
+	// Local is the target in this package, Ext a function of another
+	// package (for its facts); Callee is the function or method the call
+	// names (an interface method for an interface call), when known.
+	Local  *Node
+	Ext    *types.Func
+	Callee *types.Func
+	// Param is 1 + the index of the func-typed parameter this call
+	// invokes (receiver excluded).
+	Param int
+	// Claimed is the virtual node that stands for this ref: it is still
+	// reached (for effects), but it is no edge of From for what the
+	// virtual node computes in its place.
+	Claimed *Node
+	// Of is the ref this one copies (with another position, for another
+	// node); what domains know of a ref they look up on Orig.
+	Of *Ref
+}
+
+// Orig returns the ref r copies, or r.
+func (r *Ref) Orig() *Ref {
+	if r.Of != nil {
+		return r.Of
+	}
+	return r
+}
+
+// Args returns the arguments of the call the ref stands for, receiver
+// excluded, or nil when it is not a call.
+func (r *Ref) Args() []ssa.Value {
+	if ci, ok := r.Instr.(ssa.CallInstruction); ok {
+		return ssax.Args(ci.Common())
+	}
+	return nil
+}
+
+// Common returns the call of the ref, or nil.
+func (r *Ref) Common() *ssa.CallCommon {
+	if ci, ok := r.Instr.(ssa.CallInstruction); ok {
+		return ci.Common()
+	}
+	return nil
+}
+
+// Config tells the graph what is worth a ref.
+type Config struct {
+	Pkg  *types.Package
+	Fset *token.FileSet
+	// External reports whether a call of (or a reference to) a function
+	// of another package is worth a ref.
+	External func(fn *types.Func) bool
+	// Opaque reports whether an interface method is known by itself: its
+	// calls get one ref with Callee set and are not resolved to
+	// implementations.
+	Opaque func(m *types.Func) bool
+	// Methods returns the imported methods that interface calls may
+	// reach besides those of the package's own types, sorted.
+	Methods func() []*types.Func
+	// Promoted reports whether a method of another package, promoted
+	// into a type of this package, is worth a ref as an implementation.
+	Promoted func(fn *types.Func) bool
+}
+
+// Graph is the call graph of one package.
+type Graph struct {
+	cfg   Config
+	Nodes []*Node
+	// Funcs are the function nodes, in the order of the functions given
+	// to Build (closures after their parent).
+	Funcs []*Node
+	refs  int
+	byFn  map[*ssa.Function]*Node
+	byObj map[*types.Func]*Node
+
+	// stores holds, for each struct field and package variable, the
+	// values the package stores into it, in instruction order.
+	stores map[types.Object][]ssa.Value
+
+	localTypes []*types.Named
+	implCache  map[implKey][]target
+	methods    []*types.Func
+	methodsOK  bool
+}
+
+// Build makes the graph of funcs, the package's source functions.
+func Build(cfg Config, funcs []*ssa.Function) *Graph {
+	g := &Graph{cfg: cfg, byFn: map[*ssa.Function]*Node{}, byObj: map[*types.Func]*Node{},
+		stores: map[types.Object][]ssa.Value{}, implCache: map[implKey][]target{}}
+	for _, fn := range funcs {
+		g.addFunc(fn)
+	}
+	for _, n := range g.Funcs {
+		g.indexStores(n.Fn)
+	}
+	scope := cfg.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() {
+			if named, ok := tn.Type().(*types.Named); ok && named.TypeParams().Len() == 0 && !types.IsInterface(named) {
+				g.localTypes = append(g.localTypes, named)
+			}
+		}
+	}
+	for _, n := range append([]*Node(nil), g.Funcs...) {
+		g.buildRefs(n)
+	}
+	return g
+}
+
+// Of returns the node of a declared function of the package, or nil.
+func (g *Graph) Of(obj *types.Func) *Node { return g.byObj[obj] }
+
+// NodeOf returns the node of an SSA function of the package, or nil.
+func (g *Graph) NodeOf(fn *ssa.Function) *Node { return g.byFn[fn] }
+
+// Stores returns the values stored into a field or package variable.
+func (g *Graph) Stores(key types.Object) []ssa.Value { return g.stores[key] }
+
+// NumRefs is the number of refs made so far (ref IDs are below it).
+func (g *Graph) NumRefs() int { return g.refs }
+
+// NewVirtual adds a virtual node that sits in function node parent.
+func (g *Graph) NewVirtual(parent *Node, name string) *Node {
+	n := &Node{ID: len(g.Nodes), Name: name, Parent: parent, built: true}
+	g.Nodes = append(g.Nodes, n)
+	return n
+}
+
+// AddRef adds r to from's refs and returns it with its ID and From set.
+func (g *Graph) AddRef(from *Node, r Ref) *Ref {
+	r.ID, r.From = g.refs, from
+	g.refs++
+	p := &r
+	from.Refs = append(from.Refs, p)
+	return p
+}
+
+// Share adds an existing ref to a virtual node's refs (a loop owner's
+// operation is made of the refs of its function's blocks).
+func (g *Graph) Share(to *Node, r *Ref) { to.Refs = append(to.Refs, r) }
+
+func (g *Graph) addFunc(fn *ssa.Function) *Node {
+	if n, ok := g.byFn[fn]; ok {
+		return n
+	}
+	n := &Node{ID: len(g.Nodes), Fn: fn, Name: FuncName(fn)}
+	g.byFn[fn] = n
+	g.Nodes = append(g.Nodes, n)
+	g.Funcs = append(g.Funcs, n)
+	if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil && fn.Synthetic == "" {
+		n.Obj = obj
+		g.byObj[obj] = n
+	}
+	return n
+}
+
+// FuncName is the display name of an SSA function: "pkg.Func",
+// "pkg.Type.Method", and for closures "Outer.func1", nested
+// "Outer.func1.2", like runtime names.
+func FuncName(fn *ssa.Function) string {
+	if fn.Parent() != nil {
+		parts := strings.Split(fn.Name(), "$")
+		name := FuncName(ssax.Root(fn))
+		if len(parts) > 1 {
+			name += ".func" + parts[1]
+			for _, p := range parts[2:] {
+				name += "." + p
+			}
+		}
+		return name
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return names.Display(obj.Origin())
+	}
+	if fn.Pkg != nil {
+		return fn.Pkg.Pkg.Name() + "." + fn.Name()
+	}
+	return fn.Name()
+}
+
+// indexStores records the values stored into struct fields and package
+// variables.
+func (g *Graph) indexStores(fn *ssa.Function) {
+	for _, blk := range fn.Blocks {
+		for _, instr := range blk.Instrs {
+			if st, ok := instr.(*ssa.Store); ok {
+				if key := ssax.StoreKey(st.Addr); key != nil {
+					g.stores[key] = append(g.stores[key], st.Val)
+				}
+			}
+		}
+	}
+}
+
+// InTestFile reports whether pos is in a _test.go file.
+func (g *Graph) InTestFile(pos token.Pos) bool {
+	tf := g.cfg.Fset.File(pos)
+	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
+}
+
+// buildRefs fills n's refs from its body.
+func (g *Graph) buildRefs(n *Node) {
+	if n.built {
+		return
+	}
+	n.built = true
+	for _, blk := range n.Fn.Blocks {
+		for _, instr := range blk.Instrs {
+			var callee ssa.Value
+			if ci, ok := instr.(ssa.CallInstruction); ok {
+				if c := ci.Common(); !c.IsInvoke() {
+					callee = c.Value
+				}
+				g.callRefs(n, blk, ci)
+			}
+			// References to functions: closures and function values. A
+			// function value only stored into a struct field or a package
+			// variable is followed where the field is called instead.
+			if storedOnly(instr) {
+				continue
+			}
+			for _, op := range instr.Operands(nil) {
+				if op == nil || *op == nil || *op == callee {
+					continue
+				}
+				if fn, ok := (*op).(*ssa.Function); ok {
+					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos()}, fn)
+				}
+			}
+		}
+	}
+}
+
+// callRefs adds the refs of one call instruction.
+func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
+	common := ci.Common()
+	base := Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true}
+	if common.IsInvoke() {
+		m := common.Method
+		base.Callee, base.Name = m, names.Display(m)
+		if g.cfg.Opaque(m) {
+			g.AddRef(n, base)
+			return
+		}
+		for _, t := range g.implementations(common, ci.Pos()) {
+			r := base
+			r.Local, r.Ext, r.Name = t.local, t.ext, t.name
+			g.AddRef(n, r)
+		}
+		return
+	}
+	if fn := common.StaticCallee(); fn != nil {
+		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
+			base.Callee = obj.Origin()
+		}
+		g.funcRef(n, base, fn)
+		return
+	}
+	// Dynamic calls: through a field or a package variable, or of a
+	// func-typed parameter.
+	v := ssax.Unwrap(common.Value)
+	var key types.Object
+	if f := ssax.LoadedField(v); f != nil {
+		key = f
+	} else if gv := ssax.GlobalOf(v); gv != nil {
+		key = gv
+	}
+	if key != nil {
+		fromTest := g.InTestFile(ci.Pos())
+		for _, t := range g.StoredFuncs(key) {
+			if !fromTest && g.InTestFile(t.Pos()) {
+				continue // a fake stored by a test
+			}
+			g.funcRef(n, base, t)
+		}
+		return
+	}
+	if p, ok := v.(*ssa.Parameter); ok {
+		if idx := ssax.ParamIndex(n.Fn, p); idx > 0 {
+			base.Name, base.Param = p.Name(), idx
+			g.AddRef(n, base)
+		}
+	}
+}
+
+// StoredFuncs returns the functions and closures stored into a field or
+// package variable.
+func (g *Graph) StoredFuncs(key types.Object) []*ssa.Function {
+	var out []*ssa.Function
+	for _, v := range g.stores[key] {
+		switch f := ssax.Unwrap(v).(type) {
+		case *ssa.Function:
+			out = append(out, f)
+		case *ssa.MakeClosure:
+			if fn, ok := f.Fn.(*ssa.Function); ok {
+				out = append(out, fn)
+			}
+		}
+	}
+	return out
+}
+
+// funcRef adds a ref to the function value fn (a call when r.Call).
+func (g *Graph) funcRef(n *Node, r Ref, fn *ssa.Function) *Ref {
+	if !g.Resolve(&r, fn) {
+		return nil
+	}
+	return g.AddRef(n, r)
+}
+
+// Resolve points r at the local node of fn, or at fn's object in another
+// package when that is worth a ref; it reports whether r has a target.
+func (g *Graph) Resolve(r *Ref, fn *ssa.Function) bool {
+	if o := fn.Origin(); o != nil {
+		fn = o
+	}
+	if fn.Parent() != nil {
+		t := g.addFunc(fn)
+		g.buildRefs(t)
+		r.Local, r.Name = t, t.Name
+		return true
+	}
+	if t, ok := g.byFn[fn]; ok {
+		r.Local, r.Name = t, t.Name
+		return true
+	}
+	obj, ok := fn.Object().(*types.Func)
+	if !ok {
+		return false
+	}
+	obj = obj.Origin()
+	if r.Callee == nil && r.Call {
+		r.Callee = obj
+	}
+	r.Name = names.Display(obj)
+	if obj.Pkg() == g.cfg.Pkg {
+		if t, ok := g.byObj[obj]; ok {
+			r.Local = t
+			return true
+		}
+		return false
+	}
+	if !g.cfg.External(obj) {
+		return false
+	}
+	r.Ext = obj
+	return true
+}
+
+// storedOnly reports whether instr is a store of a function value into a
+// field or package variable, or a closure whose only uses are such stores.
+func storedOnly(instr ssa.Instruction) bool {
+	isFieldStore := func(i ssa.Instruction) bool {
+		st, ok := i.(*ssa.Store)
+		return ok && ssax.StoreKey(st.Addr) != nil
+	}
+	if isFieldStore(instr) {
+		return true
+	}
+	mc, ok := instr.(*ssa.MakeClosure)
+	if !ok {
+		return false
+	}
+	var uses func(v ssa.Value, depth int) bool
+	uses = func(v ssa.Value, depth int) bool {
+		refs := v.Referrers()
+		if refs == nil || len(*refs) == 0 || depth > 4 {
+			return false
+		}
+		for _, r := range *refs {
+			switch x := r.(type) {
+			case *ssa.ChangeType:
+				if !uses(x, depth+1) {
+					return false
+				}
+			case *ssa.MakeInterface:
+				if !uses(x, depth+1) {
+					return false
+				}
+			default:
+				if !isFieldStore(r) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return uses(mc, 0)
+}
+
+// ValueTargets returns the functions a function value may be: a
+// function, a closure, a method value, or what a function of this
+// package returns when v is its result (cond := condition(ctx, url)).
+func (g *Graph) ValueTargets(v ssa.Value) []*ssa.Function {
+	v = ssax.Unwrap(v)
+	switch x := v.(type) {
+	case *ssa.Function:
+		return []*ssa.Function{x}
+	case *ssa.MakeClosure:
+		if fn, ok := x.Fn.(*ssa.Function); ok {
+			return []*ssa.Function{fn}
+		}
+	case *ssa.Call:
+		callee := x.Call.StaticCallee()
+		if callee == nil || callee.Pkg == nil || callee.Pkg.Pkg != g.cfg.Pkg {
+			return nil
+		}
+		var out []*ssa.Function
+		for _, blk := range callee.Blocks {
+			if ret, ok := ssax.Last(blk).(*ssa.Return); ok && len(ret.Results) > 0 {
+				switch r := ssax.Unwrap(ret.Results[0]).(type) {
+				case *ssa.MakeClosure, *ssa.Function:
+					out = append(out, g.ValueTargets(r)...)
+				}
+			}
+		}
+		return out
+	}
+	return nil
+}
+

@@ -1,0 +1,100 @@
+package graph
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+)
+
+// target is one implementation of an interface method.
+type target struct {
+	local *Node
+	ext   *types.Func
+	name  string
+}
+
+// implKey: the same method object belongs to every interface that embeds
+// its interface, so the interface type is part of the key.
+type implKey struct {
+	method   *types.Func
+	iface    types.Type
+	fromTest bool
+}
+
+// implementations resolves an interface call to the methods visible in
+// the package and among the imported methods of Config.Methods.
+func (g *Graph) implementations(c *ssa.CallCommon, from token.Pos) []target {
+	fromTest := g.InTestFile(from)
+	key := implKey{c.Method, c.Value.Type(), fromTest}
+	if t, ok := g.implCache[key]; ok {
+		return t
+	}
+	t := g.findImplementations(c, fromTest)
+	g.implCache[key] = t
+	return t
+}
+
+func (g *Graph) findImplementations(c *ssa.CallCommon, fromTest bool) []target {
+	iface, ok := c.Value.Type().Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	m := c.Method
+	var out []target
+	seen := map[*types.Func]bool{}
+	for _, named := range g.localTypes {
+		if !fromTest && g.InTestFile(named.Obj().Pos()) {
+			continue // code outside tests never runs a type of the tests
+		}
+		for _, t := range []types.Type{named, types.NewPointer(named)} {
+			if !types.Implements(t, iface) {
+				continue
+			}
+			obj, _, _ := types.LookupFieldOrMethod(t, false, m.Pkg(), m.Name())
+			fn, ok := obj.(*types.Func)
+			if !ok || seen[fn] {
+				continue
+			}
+			seen[fn] = true
+			if n, ok := g.byObj[fn.Origin()]; ok {
+				out = append(out, target{local: n, name: n.Name})
+			} else if fn.Pkg() != g.cfg.Pkg && g.cfg.Promoted(fn.Origin()) {
+				// A method promoted from an embedded type of another
+				// package.
+				out = append(out, target{ext: fn.Origin(), name: names.Display(fn)})
+			}
+			break
+		}
+	}
+	if !g.methodsOK {
+		g.methodsOK = true
+		if g.cfg.Methods != nil {
+			g.methods = g.cfg.Methods()
+		}
+	}
+	for _, fn := range g.methods {
+		if fn.Name() != m.Name() || seen[fn] {
+			continue
+		}
+		recv := fn.Type().(*types.Signature).Recv().Type()
+		if hasTypeParams(recv) {
+			continue
+		}
+		if types.Implements(recv, iface) {
+			seen[fn] = true
+			out = append(out, target{ext: fn, name: names.Display(fn)})
+		}
+	}
+	return out
+}
+
+func hasTypeParams(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.TypeParams().Len() > 0
+}

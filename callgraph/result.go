@@ -1,0 +1,118 @@
+package callgraph
+
+import (
+	"go/token"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+)
+
+// Result is what checks learn about the package being analyzed, through
+// its methods. It holds no SSA that a check could reach.
+type Result struct {
+	sites []*Site
+	dirs  *directives
+	all   []*Directive
+	order *orderData
+}
+
+func newResult(pass *analysis.Pass) *Result {
+	all := parseDirectives(pass.Fset, pass.Files)
+	r := &Result{all: all, dirs: indexDirectives(all, pass.TypesInfo),
+		order: &orderData{events: map[*ssa.Function][]event{}, io: map[ssa.Instruction]bool{}}}
+	if !catalog.IsStd(pass.Pkg.Path()) {
+		r.order.pass = pass
+	}
+	return r
+}
+
+// Sites returns the retry owners of the package, in source order.
+func (r *Result) Sites() []*Site { return r.sites }
+
+// Directives returns all //retrylint: comments of the package, in file
+// order.
+func (r *Result) Directives() []*Directive { return r.all }
+
+// Attached reports whether a directive attaches to something: a
+// //retrylint:retrier, budget, route, write or idempotent directive in
+// the doc comment of a function declaration, or a budget, route, write
+// or idempotent directive on the line of a call it marks (or the line
+// above it).
+func (r *Result) Attached(d *Directive) bool { return r.dirs.attached[d] }
+
+// Site is one retry owner in the package being analyzed.
+type Site struct {
+	Layer Layer     // what it is, its bound and position string
+	Pos   token.Pos // the loop statement, or the retrying call
+	// Nests lists, for each call inside the retried operation that
+	// reaches another retry owner, the chain it reaches; in source order.
+	Nests []Nest
+	// Writes lists the calls inside the retried operation that reach a
+	// non-idempotent write; in source order.
+	Writes []WriteNest
+	// SelfWrite is the write a client retries by itself
+	// (retryablehttp.Client.Post), if any.
+	SelfWrite Write
+}
+
+// Nest is a call inside a retried operation that reaches a retry owner.
+type Nest struct {
+	Pos    token.Pos // the call (or closure) inside the retried operation
+	Callee string    // the function it calls, or the inner owner's Via when the owner sits in the same function
+	Direct bool      // the callee is the inner owner itself (Chain[0] is Callee)
+	Site   bool      // the inner owner is a site of the same function (a library call or loop written inside the operation)
+	Chain  []Layer   // the inner chain, outermost first
+	Path   []Hop     // from Callee to Chain[0].Func
+}
+
+// WriteNest is a call inside a retried operation that reaches a write.
+type WriteNest struct {
+	Pos    token.Pos
+	Callee string // the function called, or the API when the call is the write
+	Write  Write
+	Path   []Hop // from Callee to Write.Func
+}
+
+// collect fills the Result with the package's owners and, for each, the
+// calls in its operation that reach another owner or a write; and the
+// functions the order analysis looks at.
+func (p *pipeline) collect() {
+	p.res.order.funcs, p.res.order.built = p.funcs, true
+	for _, s := range p.own.sites {
+		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s)}
+		p.res.sites = append(p.res.sites, site)
+	}
+	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
+}
+
+// nests finds the calls in a site's operation that reach another owner.
+func (p *pipeline) nests(s *site) []Nest {
+	var out []Nest
+	type cand struct {
+		chain []Layer
+		path  []Hop
+	}
+	cands := map[*graph.Ref]cand{}
+	for _, r := range graph.Leads(s.node.Refs, s.fn, func(r *graph.Ref) bool {
+		ch, path := p.chains.candidate(r)
+		cands[r] = cand{ch, path}
+		return len(ch) > 0 && !hasLayer(ch, s.layer)
+	}) {
+		c := cands[r]
+		n := Nest{Pos: r.Pos, Callee: r.Name, Chain: c.chain}
+		if len(c.path) > 0 {
+			n.Path = c.path[1:] // the first hop is the callee itself
+		}
+		if r.Local != nil && p.own.siteOfNode(r.Local) != nil {
+			n.Direct, n.Site, n.Callee = true, true, p.own.siteOfNode(r.Local).layer.Via
+		} else if c.chain[0].Func == r.Name {
+			n.Direct = true
+		}
+		out = append(out, n)
+	}
+	return out
+}
