@@ -26,7 +26,7 @@ func TestNestedRetryRealModules(t *testing.T) {
 		"example.com/realmod/retrygov4", "example.com/realmod/retrygov5",
 		"example.com/realmod/sethvargo", "example.com/realmod/hashicorp",
 		"example.com/realmod/k8s", "example.com/realmod/failsafego",
-		"example.com/realmod/grpcretry")
+		"example.com/realmod/grpcretry", "example.com/realmod/eapache")
 }
 
 // TestBudgetOrderRealModules runs budgetorder against the real

@@ -298,15 +298,37 @@ func build() *index {
 	return x
 }
 
-// pkgOf returns the package path of a key: everything before the first
-// dot after the last slash.
+// pkgOf returns the package path of a key: the path up to its last
+// slash, then the last element, which may itself hold dots when they
+// mark a version or an extension ("gopkg.in/retry.v1.Retry",
+// "github.com/nats-io/nats.go.Conn.Publish").
 func pkgOf(key string) string {
 	slash := strings.LastIndexByte(key, '/')
-	dot := strings.IndexByte(key[slash+1:], '.')
-	if dot < 0 {
+	parts := strings.Split(key[slash+1:], ".")
+	if len(parts) < 2 {
 		return ""
 	}
-	return key[:slash+1+dot]
+	n := 1
+	for n < len(parts)-1 && isPathSuffix(parts[n]) {
+		n++
+	}
+	return key[:slash+1] + strings.Join(parts[:n], ".")
+}
+
+// isPathSuffix: "go", "v1", "v2", ... end an import path element.
+func isPathSuffix(s string) bool {
+	if s == "go" {
+		return true
+	}
+	if len(s) < 2 || s[0] != 'v' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // aliases are legacy import paths with the same API as a newer major

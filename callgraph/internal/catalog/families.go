@@ -1,5 +1,10 @@
 package catalog
 
+import (
+	"fmt"
+	"strings"
+)
+
 // Family is one modelled retry library or retrying client, as the README's
 // library table and the nestedretry doc describe it (both are held to
 // these rows by tests).
@@ -12,6 +17,9 @@ type Family struct {
 	// Modelled: the library's own code is never summarised; the rows
 	// replace it at every call.
 	Modelled bool
+	// Uses are the packages whose APIs the family's rows also read but
+	// that are summarised like any other (gRPC itself).
+	Uses []string
 }
 
 // Families lists the modelled libraries in the README's order.
@@ -57,7 +65,17 @@ var Families = []Family{
 		Owners:   "`New(backoff, class).Run/RunCtx/RunFn`",
 		Attempts: "`len(backoff)` + 1 (`ConstantBackoff(n, d)` and the like = n+1); `WithInfiniteRetry()` = unbounded"},
 	{Name: "github.com/grpc-ecosystem/go-grpc-middleware/v2 retry", Short: "go-grpc-middleware retry", Modelled: true,
-		Packages: []string{grpcRetry, "github.com/grpc-ecosystem/go-grpc-middleware/retry"},
+		Packages: []string{grpcRetry, "github.com/grpc-ecosystem/go-grpc-middleware/retry"}, Uses: []string{grpcPkg},
 		Owners:   "per-call `retry.WithMax(n)`; a connection dialed with `UnaryClientInterceptor(retry.WithMax(n))` and the generated clients built on it",
 		Attempts: "n; default 0 (disabled)"},
+}
+
+// LibraryTable renders the README's library table from Families.
+func LibraryTable() string {
+	var b strings.Builder
+	b.WriteString("| library | owners | attempts |\n|---|---|---|\n")
+	for _, f := range Families {
+		fmt.Fprintf(&b, "| %s | %s | %s |\n", f.Name, f.Owners, f.Attempts)
+	}
+	return b.String()
 }

@@ -35,9 +35,17 @@ type EffectRow struct {
 	Effect Effect
 }
 
-// sqlIO lists the database/sql methods that talk to the database.
-var sqlIO = []string{"Query", "QueryContext", "QueryRow", "QueryRowContext", "Exec", "ExecContext",
-	"Ping", "PingContext", "Begin", "BeginTx", "Prepare", "PrepareContext", "Conn", "Commit", "Rollback"}
+// sqlIO lists the database/sql methods that talk to the database, by
+// receiver.
+var sqlIO = map[string][]string{
+	"DB": {"Query", "QueryContext", "QueryRow", "QueryRowContext", "Exec", "ExecContext",
+		"Ping", "PingContext", "Begin", "BeginTx", "Prepare", "PrepareContext", "Conn"},
+	"Tx": {"Query", "QueryContext", "QueryRow", "QueryRowContext", "Exec", "ExecContext",
+		"Prepare", "PrepareContext", "Commit", "Rollback"},
+	"Stmt": {"Query", "QueryContext", "QueryRow", "QueryRowContext", "Exec", "ExecContext"},
+	"Conn": {"Query", "QueryContext", "QueryRow", "QueryRowContext", "Exec", "ExecContext",
+		"PingContext", "BeginTx", "PrepareContext"},
+}
 
 var effectRows = func() []EffectRow {
 	rows := []EffectRow{
@@ -75,7 +83,7 @@ var effectRows = func() []EffectRow {
 		{"time.Time.After", Deadline}, {"time.Time.Before", Deadline}, {"time.Time.Sub", Deadline},
 	}
 	for _, recv := range []string{"DB", "Tx", "Stmt", "Conn"} {
-		for _, m := range sqlIO {
+		for _, m := range sqlIO[recv] {
 			rows = append(rows, EffectRow{"database/sql." + recv + "." + m, IO})
 		}
 	}

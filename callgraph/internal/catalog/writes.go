@@ -60,22 +60,31 @@ func writeRows() []*Write {
 	add(&Write{Key: restyV2 + ".Request.Execute", Kind: HTTPWrite, MethodArg: ArgN(0), Chain: Receiver})
 	add(&Write{Key: restyV2 + ".Request.Send", Kind: HTTPWrite, UnknownMethod: true, Chain: Receiver})
 
-	// SQL through database/sql, sqlx and pgx.
+	// SQL through database/sql, sqlx and pgx. (sqlx's DB and Tx embed
+	// database/sql's: Exec, Query and QueryRow are database/sql's own.)
 	text := func(key string, arg int) { add(&Write{Key: key, Kind: SQLWrite, Query: ArgN(arg)}) }
 	for _, recv := range []string{"DB", "Tx", "Conn"} {
 		for _, m := range []string{"Exec", "Query", "QueryRow"} {
-			text("database/sql."+recv+"."+m, 0)
 			text("database/sql."+recv+"."+m+"Context", 1)
+			if recv != "Conn" {
+				text("database/sql."+recv+"."+m, 0)
+			}
 		}
-		for _, m := range []string{"Exec", "Query", "QueryRow", "MustExec", "NamedExec", "Queryx", "QueryRowx"} {
+	}
+	for _, recv := range []string{"DB", "Tx"} {
+		for _, m := range []string{"MustExec", "NamedExec", "Queryx", "QueryRowx"} {
 			text(sqlx+"."+recv+"."+m, 0)
 			text(sqlx+"."+recv+"."+m+"Context", 1)
 		}
 		text(sqlx+"."+recv+".Get", 1)
 		text(sqlx+"."+recv+".Select", 1)
+	}
+	for _, recv := range []string{"DB", "Tx", "Conn"} {
 		text(sqlx+"."+recv+".GetContext", 2)
 		text(sqlx+"."+recv+".SelectContext", 2)
 	}
+	text(sqlx+".Conn.QueryxContext", 1)
+	text(sqlx+".Conn.QueryRowxContext", 1)
 	// sqlx's package functions take the executor first.
 	for m, arg := range map[string]int{"NamedExec": 1, "MustExec": 1, "Get": 2, "Select": 2,
 		"NamedExecContext": 2, "MustExecContext": 2, "GetContext": 3, "SelectContext": 3} {

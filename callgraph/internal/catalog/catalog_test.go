@@ -1,0 +1,268 @@
+package catalog
+
+import (
+	"go/types"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+)
+
+func repo(t *testing.T, rel string) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join("..", "..", "..", rel))
+	require.NoError(t, err)
+	return p
+}
+
+// TestStdList holds stdlist.go to the toolchain: go generate rewrites it.
+func TestStdList(t *testing.T) {
+	out, err := exec.Command("go", "list", "std").Output()
+	require.NoError(t, err)
+	got := strings.Fields(string(out))
+	sort.Strings(got)
+	assert.Equal(t, got, stdPackages, "stdlist.go is stale: run go generate ./callgraph/internal/catalog")
+	assert.True(t, IsStd("net/http"))
+	assert.True(t, IsStd("vendor/golang.org/x/net/idna"))
+	assert.False(t, IsStd("github.com/cenkalti/backoff/v4"))
+}
+
+// TestLibraryTable holds the README's library table to Families.
+func TestLibraryTable(t *testing.T) {
+	readme, err := os.ReadFile(repo(t, "README.md"))
+	require.NoError(t, err)
+	assert.Contains(t, string(readme), LibraryTable(), "the README's library table is generated from catalog.Families; paste LibraryTable()")
+}
+
+// TestDocLibraries: the nestedretry doc names every modelled family.
+func TestDocLibraries(t *testing.T) {
+	doc, err := os.ReadFile(repo(t, "analyzer/doc.go"))
+	require.NoError(t, err)
+	text := string(doc)
+	start := strings.Index(text, "# Analyzer nestedretry")
+	end := strings.Index(text, "# Analyzer budgetorder")
+	require.True(t, start >= 0 && end > start)
+	section := strings.Join(strings.Fields(strings.ReplaceAll(text[start:end], "//", "")), " ")
+	for _, f := range Families {
+		assert.Contains(t, section, f.Short, "the nestedretry doc names %s", f.Name)
+	}
+}
+
+// TestRowsBelongToFamilies: a package that retry or client rows model is
+// std, or one of a family's packages (a modelled package without a
+// family row fails here, and so would its README row).
+func TestRowsBelongToFamilies(t *testing.T) {
+	known := map[string]bool{}
+	for _, f := range Families {
+		for _, p := range append(append([]string(nil), f.Packages...), f.Uses...) {
+			known[p] = true
+		}
+	}
+	var keys []string
+	for _, e := range entryRows() {
+		keys = append(keys, e.Key)
+	}
+	for _, v := range valueRows() {
+		keys = append(keys, v.Func, v.Type, v.Global)
+	}
+	for _, k := range keys {
+		if k == "" {
+			continue
+		}
+		p := pkgOf(k)
+		assert.True(t, IsStd(p) || known[p], "%s: package %s has rows but no family", k, p)
+	}
+	for _, p := range ModelledPackages() {
+		assert.False(t, IsStd(p), "%s: std is never modelled", p)
+	}
+}
+
+// loaded are the fixture packages: the stubs and scenarios of
+// testdata/src (GOPATH mode) and the real modules of testdata/realmod.
+type loaded struct {
+	pkgs map[string][]*types.Package // a stub and a real module may share a path
+	uses map[string]bool             // keys of everything the scenarios use
+}
+
+func load(t *testing.T) *loaded {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("loads every fixture package and the real modules")
+	}
+	l := &loaded{pkgs: map[string][]*types.Package{}, uses: map[string]bool{}}
+	mode := packages.NeedName | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedSyntax | packages.NeedDeps | packages.NeedImports
+	gopath := repo(t, "testdata")
+	stubs, err := packages.Load(&packages.Config{Mode: mode, Dir: filepath.Join(gopath, "src"),
+		Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+gopath, "GOFLAGS=")}, "./...")
+	require.NoError(t, err)
+	cmd := exec.Command("go", "mod", "download")
+	cmd.Dir = filepath.Join(gopath, "realmod")
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	real, err := packages.Load(&packages.Config{Mode: mode, Dir: filepath.Join(gopath, "realmod"),
+		Env: append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")}, "./...")
+	require.NoError(t, err)
+	seen := map[*types.Package]bool{}
+	packages.Visit(append(stubs, real...), nil, func(p *packages.Package) {
+		if p.Types != nil && !seen[p.Types] {
+			seen[p.Types] = true
+			l.pkgs[p.PkgPath] = append(l.pkgs[p.PkgPath], p.Types)
+		}
+	})
+	// The std packages that rows name and no fixture imports.
+	var std []string
+	for _, k := range Keys() {
+		if p := pkgOf(k); IsStd(p) && l.pkgs[p] == nil {
+			std = append(std, p)
+		}
+	}
+	if len(std) > 0 {
+		more, err := packages.Load(&packages.Config{Mode: packages.NeedName | packages.NeedTypes}, std...)
+		require.NoError(t, err)
+		for _, p := range more {
+			l.pkgs[p.PkgPath] = append(l.pkgs[p.PkgPath], p.Types)
+		}
+	}
+	// What the scenarios use: calls, composite literals, variables.
+	for _, p := range append(stubs, real...) {
+		if p.TypesInfo == nil || isStub(p.PkgPath) {
+			continue
+		}
+		for _, obj := range p.TypesInfo.Uses {
+			switch o := obj.(type) {
+			case *types.Func:
+				l.uses[names.Key(o.Origin())] = true
+			case *types.TypeName:
+				if o.Pkg() != nil {
+					l.uses[o.Pkg().Path()+"."+o.Name()] = true
+				}
+			case *types.Var:
+				if o.Pkg() != nil && !o.IsField() && o.Parent() == o.Pkg().Scope() {
+					l.uses[names.VarKey(o)] = true
+				}
+			}
+		}
+	}
+	return l
+}
+
+// isStub reports whether a fixture package is a stub of a library (its
+// import path starts with a domain), not a scenario.
+func isStub(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".") && !strings.HasPrefix(path, "example.com/")
+}
+
+// resolve reports whether key names a function, method, type or
+// variable of a loaded package; wildcards need the type (or some type
+// with the method) to exist.
+func (l *loaded) resolve(key string) bool {
+	key = strings.TrimSuffix(key, "*")
+	pkgPath := pkgOf(key)
+	for _, pkg := range l.pkgs[pkgPath] {
+		if resolveIn(pkg, strings.Split(strings.TrimPrefix(key[len(pkgPath):], "."), ".")) {
+			return true
+		}
+	}
+	return false
+}
+
+func resolveIn(pkg *types.Package, parts []string) bool {
+	scope := pkg.Scope()
+	switch len(parts) {
+	case 1:
+		return parts[0] == "" || scope.Lookup(parts[0]) != nil
+	case 2:
+		if parts[0] == "*" {
+			for _, n := range scope.Names() {
+				if tn, ok := scope.Lookup(n).(*types.TypeName); ok && hasMethod(tn, parts[1]) {
+					return true
+				}
+			}
+			return false
+		}
+		tn, ok := scope.Lookup(parts[0]).(*types.TypeName)
+		return ok && (parts[1] == "" || hasMethod(tn, parts[1]))
+	}
+	return false
+}
+
+// hasMethod: the type (or its pointer) has a method with the name or
+// the prefix.
+func hasMethod(tn *types.TypeName, name string) bool {
+	for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+		ms := types.NewMethodSet(t)
+		for i := 0; i < ms.Len(); i++ {
+			if strings.HasPrefix(ms.At(i).Obj().Name(), name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TestKeysResolve: every key of the catalog names something real, in a
+// stub of testdata/src, a real module of testdata/realmod, or std.
+func TestKeysResolve(t *testing.T) {
+	l := load(t)
+	for _, key := range Keys() {
+		assert.True(t, l.resolve(key), "catalog key %s resolves to nothing in the stubs, the real modules or std", key)
+	}
+	for _, v := range valueRows() {
+		for _, o := range v.Options {
+			if o.Func != "" {
+				assert.True(t, l.resolve(o.Func), "option %s resolves to nothing", o.Func)
+			}
+		}
+	}
+}
+
+// TestRowsHaveFixtures: every entry, value and write row is used by a
+// scenario fixture (a positive or a negative), not only declared.
+func TestRowsHaveFixtures(t *testing.T) {
+	l := load(t)
+	used := func(key string) bool {
+		if strings.Contains(key, "*") {
+			prefix := key[:strings.Index(key, "*")]
+			suffix := key[strings.Index(key, "*")+1:]
+			for u := range l.uses {
+				if strings.HasPrefix(u, prefix) && strings.HasSuffix(u, suffix) {
+					return true
+				}
+			}
+			return false
+		}
+		return l.uses[key]
+	}
+	var missing []string
+	check := func(kind, key string) {
+		if key != "" && !used(key) {
+			missing = append(missing, kind+" "+key)
+		}
+	}
+	for _, e := range entryRows() {
+		check("entry", e.Key)
+	}
+	for _, v := range valueRows() {
+		check("value", v.Func)
+		check("value", v.Type)
+		check("value", v.Global)
+	}
+	for _, w := range writeRows() {
+		check("write", w.Key)
+	}
+	for k := range budgetRows {
+		check("budget", k)
+	}
+	sort.Strings(missing)
+	assert.Empty(t, missing, "rows that no fixture uses")
+}
