@@ -32,3 +32,19 @@ func TestBudgetOrderFlags(t *testing.T) {
 	}
 	analysistest.Run(t, testdata(), a, "budget/flagged")
 }
+
+// TestBudgetOrderFlagsOnly: a package whose only budget check and
+// selection are named by the flags has nothing else to summarise; the
+// finding is there all the same (the analysis builds what it needs when
+// the flags name functions the package uses).
+func TestBudgetOrderFlagsOnly(t *testing.T) {
+	t.Parallel()
+	a := analyzer.NewBudgetOrder()
+	if err := a.Flags.Set("budget-funcs", "budget/flaggedonly.Gate.Check"); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Flags.Set("route-funcs", "budget/flaggedonly.choose"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(), a, "budget/flaggedonly")
+}

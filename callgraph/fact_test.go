@@ -42,6 +42,31 @@ func TestFactGobRoundTrip(t *testing.T) {
 	assert.Less(t, len(data), 1024, "a two-layer fact should stay small")
 }
 
+// writeFact has the other parts: a write with its path, a method role,
+// a client role and a budget helper.
+func writeFact() *callgraph.FuncFact {
+	f := &callgraph.FuncFact{}
+	f.Write = callgraph.Write{Kind: callgraph.HTTPWrite, What: "POST", Via: "http.Client.Do", Func: "payments.request", Pos: "/src/payments/payments.go:40"}
+	f.WritePath = []callgraph.Hop{{Name: "payments.request", Pos: "/src/payments/payments.go:12"}}
+	f.MethodArg = 2
+	f.MethodWrite = callgraph.Write{Kind: callgraph.HTTPWrite, Via: "http.Client.Do", Func: "payments.request", Pos: "/src/payments/payments.go:40"}
+	f.ClientArg = 1
+	f.Helper, f.HelperOf = callgraph.BudgetCheck, "rate.Limiter.Allow"
+	f.IO = true
+	return f
+}
+
+func TestWriteFactGobRoundTrip(t *testing.T) {
+	f := writeFact()
+	data := encode(t, f)
+	var back callgraph.FuncFact
+	require.NoError(t, gob.NewDecoder(bytes.NewReader(data)).Decode(&back))
+	assert.Equal(t, f, &back)
+	assert.Equal(t, data, encode(t, &back), "re-encoding must give the same bytes")
+	assert.Less(t, len(data), 1024, "a write fact should stay small")
+	assert.Equal(t, "method=arg1 write(POST via http.Client.Do in payments.request) budget(rate.Limiter.Allow) client=arg0 io", f.String())
+}
+
 func TestFactString(t *testing.T) {
 	assert.Equal(t,
 		"owner(backoff.Retry, 4 attempts) chain(adapter.Price[backoff.Retry, 4 attempts] > pricing.Quote[for loop, 4 attempts], 16 attempts) via pricing.Quote@adapter.go:17 io waits",
