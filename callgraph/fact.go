@@ -33,7 +33,9 @@ const (
 
 // Runs reports whether the owner is a loop or a straight-line retry
 // written in the function itself (it runs, rather than being called).
-func (k OwnerKind) Runs() bool { return k == Loop || k == FailoverLoop || k == GotoLoop || k == Straight }
+func (k OwnerKind) Runs() bool {
+	return k == Loop || k == FailoverLoop || k == GotoLoop || k == Straight
+}
 
 // Layer is one retry owner in a chain of nested owners.
 type Layer struct {

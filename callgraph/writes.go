@@ -35,8 +35,8 @@ func newWrites(p *pipeline) *writes {
 type writes struct {
 	p     *pipeline
 	calls map[int]Write // by ref ID: the call is the write
-	write  map[*graph.Node]Write
-	path   map[*graph.Node][]Hop
+	write map[*graph.Node]Write
+	path  map[*graph.Node][]Hop
 	// methodArg: 1 + the index of a method parameter that decides whether
 	// the request a helper sends is a write, and where it is sent.
 	methodArg   map[*graph.Node]int

@@ -146,11 +146,11 @@ type Option struct {
 	// TypeIn: any option value whose type is declared in this package
 	// (a failsafe retry policy among the policies).
 	TypeIn string
-	Set    *Int   // sets the count or the time limit from its argument
-	Fixed  *Base  // sets the count
-	Ctx    Arg    // carries a context that can end an unlimited count
-	Value  Arg    // carries a value whose attempts it gives (the value itself with TypeIn; Receiver for it)
-	Each   bool   // Value is a variadic argument: the first element that retries
+	Set    *Int  // sets the count or the time limit from its argument
+	Fixed  *Base // sets the count
+	Ctx    Arg   // carries a context that can end an unlimited count
+	Value  Arg   // carries a value whose attempts it gives (the value itself with TypeIn; Receiver for it)
+	Each   bool  // Value is a variadic argument: the first element that retries
 }
 
 // Attempts says how the attempts of a retry owner are found.

@@ -114,7 +114,6 @@ func retryEntries() []*Entry {
 	return rows
 }
 
-
 // avastOptions are retry-go's options; they apply in order, so the last
 // one that sets the attempts wins.
 func avastOptions(pkg string) []Option {

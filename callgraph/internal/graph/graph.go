@@ -483,4 +483,3 @@ func (g *Graph) ValueTargets(v ssa.Value) []*ssa.Function {
 	}
 	return nil
 }
-
