@@ -371,58 +371,21 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd bound.Bound,
 		if !ok {
 			continue
 		}
-		exitWhen := -1 // which truth value of the comparison leaves
-		switch l.exitSide(blk) {
-		case 0:
-			exitWhen = 1
-		case 1:
-			exitWhen = 0
-		}
-		if exitWhen < 0 {
+		side := l.exitSide(blk)
+		if side < 0 {
 			continue
 		}
 		c, ok := counterCheck(cmp, ind)
 		if !ok {
 			continue
 		}
-		checkFirst := l.outcome == nil || blk.Dominates(l.outcome.Block())
-		count := func(limit int64) (int64, bool) {
-			if !c.in.initOK {
-				return 0, false
-			}
-			for j := int64(1); j <= 1<<20; j++ {
-				v := c.in.init + (j-1)*c.in.step + c.off
-				if res := compare(c.op, v, limit); res == (exitWhen == 1) {
-					if checkFirst {
-						return j - 1, true
-					}
-					return j, true
-				}
-			}
-			return 0, false
-		}
-		var cand bound.Bound
-		if k, ok := ssax.IntConst(c.limit); ok {
-			if n, ok := count(k); ok {
-				cand = bound.Of(n, bound.Constant)
-			} else {
-				cand = bound.Unknowable(bound.Constant)
-			}
-		} else if p, ok := c.limit.(*ssa.Parameter); ok && c.in.initOK {
-			a10, ok1 := count(10)
-			a20, ok2 := count(20)
-			cand = bound.Unknowable(bound.Argument)
-			if ok1 && ok2 && a20-a10 == 10 {
-				if idx := ssax.ParamIndex(fn, p); idx > 0 {
-					boundArg, boundAdd = idx, a10-10
-				}
-			}
-		} else if isLen(c.limit) {
-			cand = bound.Unknowable(bound.Replicas)
-		} else if ssax.LoadedField(c.limit) != nil {
-			cand = bound.Unknowable(bound.Field)
-		} else {
-			cand = bound.Unknowable(bound.NoSource)
+		// The comparison leaves the loop when it is true if the true side
+		// (successor 0) leaves.
+		c.exitWhenTrue = side == 0
+		c.checkFirst = l.outcome == nil || blk.Dominates(l.outcome.Block())
+		cand, arg, add := c.bound(fn)
+		if arg > 0 {
+			boundArg, boundAdd = arg, add
 		}
 		if !haveBest || cand.Kind == bound.Known && (best.Kind != bound.Known || cand.N < best.N) {
 			best, haveBest = cand, true
@@ -440,6 +403,53 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd bound.Bound,
 	return bound.Unlimited(bound.NoSource), 0, 0
 }
 
+// attempts counts the attempts for a constant limit by running the
+// counter: the check on iteration j leaves the loop.
+func (c counter) attempts(limit int64) (int64, bool) {
+	if !c.in.initOK {
+		return 0, false
+	}
+	for j := int64(1); j <= 1<<20; j++ {
+		v := c.in.init + (j-1)*c.in.step + c.off
+		if compare(c.op, v, limit) == c.exitWhenTrue {
+			if c.checkFirst {
+				return j - 1, true
+			}
+			return j, true
+		}
+	}
+	return 0, false
+}
+
+// bound is what one counter check says: a constant limit is counted; a
+// parameter limit solved for two limits gives "argument + k"; a length
+// (a failover loop over replicas) or a field is unknown.
+func (c counter) bound(fn *ssa.Function) (bd bound.Bound, boundArg int, boundAdd int64) {
+	if k, ok := ssax.IntConst(c.limit); ok {
+		if n, ok := c.attempts(k); ok {
+			return bound.Of(n, bound.Constant), 0, 0
+		}
+		return bound.Unknowable(bound.Constant), 0, 0
+	}
+	if p, ok := c.limit.(*ssa.Parameter); ok && c.in.initOK {
+		a10, ok1 := c.attempts(10)
+		a20, ok2 := c.attempts(20)
+		if ok1 && ok2 && a20-a10 == 10 {
+			if idx := ssax.ParamIndex(fn, p); idx > 0 {
+				return bound.Unknowable(bound.Argument), idx, a10 - 10
+			}
+		}
+		return bound.Unknowable(bound.Argument), 0, 0
+	}
+	switch {
+	case isLen(c.limit):
+		return bound.Unknowable(bound.Replicas), 0, 0
+	case ssax.LoadedField(c.limit) != nil:
+		return bound.Unknowable(bound.Field), 0, 0
+	}
+	return bound.Unknowable(bound.NoSource), 0, 0
+}
+
 // counter is a comparison of an induction variable (plus off) with a
 // limit: i < limit, i+1 <= limit, limit > i.
 type counter struct {
@@ -447,6 +457,9 @@ type counter struct {
 	off   int64
 	op    token.Token
 	limit ssa.Value
+	// exitWhenTrue: the loop leaves when the comparison holds;
+	// checkFirst: the check runs before the outcome call in an iteration.
+	exitWhenTrue, checkFirst bool
 }
 
 func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {

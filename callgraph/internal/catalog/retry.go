@@ -28,6 +28,7 @@ var (
 	unknown       = Base{Count: Unknown}
 )
 
+// (A table, long on purpose: one row, or one loop of rows, per API.)
 func retryEntries() []*Entry {
 	var rows []*Entry
 	add := func(e *Entry) { rows = append(rows, e) }
@@ -127,6 +128,7 @@ func avastOptions(pkg string) []Option {
 // failsafePolicies: the retry policy among failsafe's policies, if any.
 var failsafePolicies = []Option{{TypeIn: fsRetry, Value: Receiver}}
 
+// (A table, long on purpose: one row, or one loop of rows, per API.)
 func retryValues() []*Value {
 	var rows []*Value
 	add := func(v *Value) { rows = append(rows, v) }

@@ -44,6 +44,7 @@ type Write struct {
 	MsgID bool
 }
 
+// (A table, long on purpose: one row, or one loop of rows, per API.)
 func writeRows() []*Write {
 	var rows []*Write
 	add := func(w *Write) { rows = append(rows, w) }
