@@ -22,13 +22,23 @@ type clients struct {
 
 // clientArgOf returns the client role of r's callee.
 func (c *clients) clientArgOf(r *graph.Ref) int {
-	if r.Local != nil && !r.Local.Virtual() {
-		return c.arg[r.Local]
+	return calleeRole(c.p, r, c.arg, func(f *FuncFact) int { return f.ClientArg })
+}
+
+// calleeRole returns what a domain knows of r's callee: from its table
+// for a function of this package, from the callee's fact otherwise.
+func calleeRole[T any](p *pipeline, r *graph.Ref, local map[*graph.Node]T, fromFact func(*FuncFact) T) T {
+	var zero T
+	if r.Local != nil {
+		if r.Local.Virtual() {
+			return zero
+		}
+		return local[r.Local]
 	}
-	if f := c.p.factOf(r); f != nil {
-		return f.ClientArg
+	if f := p.factOf(r); f != nil {
+		return fromFact(f)
 	}
-	return 0
+	return zero
 }
 
 // sendsWith returns 1 + the index of the parameter of n that a call of n

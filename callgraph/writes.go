@@ -99,25 +99,14 @@ func (w *writes) addWrite(n *graph.Node, r graph.Ref, wr Write) {
 	w.p.eff.markIO(ref)
 }
 
-// methodArgOf returns the method role of r's callee.
+// methodArgOf returns the method role of r's callee, and methodTemplate
+// where its request is sent.
 func (w *writes) methodArgOf(r *graph.Ref) int {
-	if r.Local != nil && !r.Local.Virtual() {
-		return w.methodArg[r.Local]
-	}
-	if f := w.p.factOf(r); f != nil {
-		return f.MethodArg
-	}
-	return 0
+	return calleeRole(w.p, r, w.methodArg, func(f *FuncFact) int { return f.MethodArg })
 }
 
 func (w *writes) methodTemplate(r *graph.Ref) Write {
-	if r.Local != nil && !r.Local.Virtual() {
-		return w.methodWrite[r.Local]
-	}
-	if f := w.p.factOf(r); f != nil {
-		return f.MethodWrite
-	}
-	return Write{}
+	return calleeRole(w.p, r, w.methodWrite, func(f *FuncFact) Write { return f.MethodWrite })
 }
 
 // callWrite classifies a call as a write, with the directives on its
