@@ -12,6 +12,9 @@ var ErrNoBaseURLs = errors.New("resty: no base URLs found")
 
 // LoadBalancer is the interface that abstracts a load-balancing algorithm.
 type LoadBalancer interface {
+	// Next is the method of v3.0.0-beta.1 to beta.6 (rc.1 replaced it with
+	// NextWithContext); kept so that both forms have a stub.
+	Next() (string, error)
 	NextWithContext(ctx context.Context) (string, error)
 	Feedback(*RequestFeedback)
 	Close() error
@@ -57,6 +60,9 @@ func (rr *RoundRobin) NextWithContext(ctx context.Context) (string, error) {
 	rr.current = (rr.current + 1) % len(rr.baseURLs)
 	return u, nil
 }
+
+// Next returns the next base URL in round-robin order (v3.0.0-beta.6).
+func (rr *RoundRobin) Next() (string, error) { return rr.NextWithContext(context.Background()) }
 
 // Feedback does nothing in RoundRobin.
 func (rr *RoundRobin) Feedback(_ *RequestFeedback) {}

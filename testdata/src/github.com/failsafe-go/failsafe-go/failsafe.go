@@ -183,3 +183,25 @@ func (e *executor[R]) GetAsyncWithExecution(fn func(exec Execution[R]) (R, error
 	_, _ = fn(nil)
 	return nil
 }
+
+// The package-level Run, Get and NewExecutor below are the older API of
+// failsafe-go: they come from v0.6.0 (executor.go; present from v0.3.0
+// through v0.8.4, with the same signatures) and were removed in v0.9.0,
+// so v0.9.8 does not have them.
+
+// Run executes the fn, with failures being handled by the policies, until successful or until the policies are exceeded.
+func Run(fn func() error, policies ...Policy[any]) error {
+	return NewExecutor[any](policies...).Run(fn)
+}
+
+// Get executes the fn, with failures being handled by the policies, until a successful result is returned or the
+// policies are exceeded.
+func Get[R any](fn func() (R, error), policies ...Policy[R]) (R, error) {
+	return NewExecutor[R](policies...).Get(fn)
+}
+
+// NewExecutor creates and returns a new Executor for result type R that will handle failures according to the given
+// policies.
+func NewExecutor[R any](policies ...Policy[R]) Executor[R] {
+	return &executor[R]{policies: policies, ctx: context.Background()}
+}

@@ -210,3 +210,10 @@ func NewTicker(b BackOff) *Ticker { return &Ticker{} }
 
 // Stop turns off a ticker.
 func (t *Ticker) Stop() {}
+
+type systemClock struct{}
+
+func (t systemClock) Now() time.Time { return time.Now() }
+
+// SystemClock implements Clock interface that uses time.Now().
+var SystemClock = systemClock{}

@@ -4,6 +4,7 @@ package pgxpool
 import (
 	"context"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 )
 
@@ -14,3 +15,9 @@ type Pool struct{}
 func (p *Pool) Exec(ctx context.Context, sql string, arguments ...any) (pgconn.CommandTag, error) {
 	return pgconn.CommandTag{}, nil
 }
+
+// Query acquires a connection and runs Query on it.
+func (p *Pool) Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error) { return nil, nil }
+
+// QueryRow acquires a connection and runs QueryRow on it.
+func (p *Pool) QueryRow(ctx context.Context, sql string, args ...any) pgx.Row { return nil }

@@ -150,3 +150,37 @@ func UntilWithContext(ctx context.Context, f func(context.Context), period time.
 
 // Forever calls f every period for ever.
 func Forever(f func(), period time.Duration) { f() }
+
+// PollUntil tries a condition func until it returns true, an error or stopCh is closed.
+//
+// Deprecated: This method does not return errors from context, use PollUntilContextCancel.
+func PollUntil(interval time.Duration, condition ConditionFunc, stopCh <-chan struct{}) error {
+	_, err := condition()
+	return err
+}
+
+// PollUntilWithContext tries a condition func until it returns true,
+// an error or the specified context is cancelled or expired.
+//
+// Deprecated: This method does not return errors from context, use PollUntilContextCancel.
+func PollUntilWithContext(ctx context.Context, interval time.Duration, condition ConditionWithContextFunc) error {
+	_, err := condition(ctx)
+	return err
+}
+
+// PollImmediateUntil tries a condition func until it returns true, an error or stopCh is closed.
+//
+// Deprecated: This method does not return errors from context, use PollUntilContextCancel.
+func PollImmediateUntil(interval time.Duration, condition ConditionFunc, stopCh <-chan struct{}) error {
+	_, err := condition()
+	return err
+}
+
+// PollImmediateUntilWithContext tries a condition func until it returns true,
+// an error or the specified context is cancelled or expired.
+//
+// Deprecated: This method does not return errors from context, use PollUntilContextCancel.
+func PollImmediateUntilWithContext(ctx context.Context, interval time.Duration, condition ConditionWithContextFunc) error {
+	_, err := condition(ctx)
+	return err
+}
