@@ -28,6 +28,6 @@ func TestNestedRetryLibraries(t *testing.T) {
 		"libs/grpcretry",
 		"libs/edge/retrygov4", "libs/edge/backoffv5", "libs/edge/failsafe",
 		"libs/edge/retryablehttp", "libs/edge/k8swait", "libs/edge/grpcretry",
-		"libs/eapache",
+		"libs/eapache", "libs/clients",
 	)
 }

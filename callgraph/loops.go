@@ -304,6 +304,7 @@ func isBoolOutcome(cond ssa.Value, call ssa.Instruction) bool {
 type induction struct {
 	init, step int64
 	initOK     bool
+	initField  bool // the start is read from a field (a configured count)
 }
 
 func (l *loopInfo) inductions() map[ssa.Value]induction {
@@ -333,6 +334,8 @@ func (l *loopInfo) inductions() map[ssa.Value]induction {
 				in.step, found = k, true
 			} else if n, ok := ssax.IntConst(e); ok {
 				in.init, in.initOK = n, true
+			} else if fromField(e) {
+				in.initField = true
 			}
 		}
 		if found {
@@ -429,6 +432,10 @@ func (c counter) bound(fn *ssa.Function) (bd bound.Bound, boundArg int, boundAdd
 		if n, ok := c.attempts(k); ok {
 			return bound.Of(n, bound.Constant), 0, 0
 		}
+		if c.in.initField {
+			// for left := cfg.Retry.Max + 1; ; { ...; left--; if left <= 0 {...} }
+			return bound.Unknowable(bound.Field), 0, 0
+		}
 		return bound.Unknowable(bound.Constant), 0, 0
 	}
 	if p, ok := c.limit.(*ssa.Parameter); ok && c.in.initOK {
@@ -466,8 +473,13 @@ func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {
 	try := func(x, y ssa.Value, op token.Token) (counter, bool) {
 		base, off := x, int64(0)
 		if _, ok := ind[base]; !ok {
-			if bin, ok := x.(*ssa.BinOp); ok && bin.Op == token.ADD {
+			// i+1 < n, or n-- then n <= 0 (a countdown checked after the
+			// decrement).
+			if bin, ok := x.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {
 				if k, ok := ssax.IntConst(bin.Y); ok {
+					if bin.Op == token.SUB {
+						k = -k
+					}
 					base, off = bin.X, k
 				}
 			}
@@ -479,6 +491,16 @@ func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {
 		return c, true
 	}
 	return try(cmp.Y, cmp.X, mirror(cmp.Op)) // written the other way round: limit > i
+}
+
+// fromField: a field's value, or a field's value plus or minus a constant.
+func fromField(v ssa.Value) bool {
+	if bin, ok := v.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {
+		if _, ok := ssax.IntConst(bin.Y); ok {
+			v = bin.X
+		}
+	}
+	return ssax.LoadedField(v) != nil
 }
 
 func isLen(v ssa.Value) bool {

@@ -133,7 +133,7 @@ func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruc
 		var st state
 		ok := false
 		switch {
-		case e.AnyMethodOf != "" && common.IsInvoke():
+		case e.AnyMethodOf != "" && common.IsInvoke() && !(e.Unary && returnsStream(common)):
 			st = o.p.vals.of(common.Value)
 			bd, ok = st.bound(), st.ok && st.family == e.AnyMethodOf
 		case e.CallOptions != "" && lastParamIs(common, e.CallOptions):
@@ -151,6 +151,18 @@ func callValue(ci ssa.CallInstruction) ssa.Value {
 		return v
 	}
 	return nil
+}
+
+// returnsStream reports whether a call's first result is a stream (has
+// a RecvMsg method, like every gRPC client stream).
+func returnsStream(c *ssa.CallCommon) bool {
+	res := c.Signature().Results()
+	if res.Len() == 0 {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(res.At(0).Type(), true, nil, "RecvMsg")
+	_, ok := obj.(*types.Func)
+	return ok
 }
 
 // lastParamIs reports whether the call's variadic options are of type

@@ -307,6 +307,9 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 		}
 		val, found := ssax.StoredField(base, in.Field)
 		if !found {
+			if in.Means == catalog.Stops {
+				st.limit = false // no Stop: the time limit never ends it
+			}
 			return // not set: the base stands
 		}
 		x = val

@@ -534,8 +534,9 @@ func freshValue(v ssa.Value) string {
 	return ""
 }
 
-// awsToken reports whether an AWS input struct sets an idempotency token,
-// and the call that makes its value when that happens in the same function.
+// awsToken reports whether an AWS input struct sets an idempotency token
+// (for a batch, every entry sets one), and the call that makes its value
+// when that happens in the same function.
 func awsToken(input ssa.Value) (set bool, fresh string) {
 	a, ok := ssax.Unwrap(input).(*ssa.Alloc)
 	if !ok {
@@ -546,7 +547,56 @@ func awsToken(input ssa.Value) (set bool, fresh string) {
 			return true, freshValue(v)
 		}
 	}
+	for _, name := range catalog.BatchEntries {
+		if v, ok := ssax.StoredField(a, name); ok {
+			return batchTokens(v)
+		}
+	}
 	return false, ""
+}
+
+// batchTokens: a slice literal of batch entries, each of which sets an
+// idempotency token (the first fresh one is named).
+func batchTokens(v ssa.Value) (set bool, fresh string) {
+	s, ok := ssax.Unwrap(v).(*ssa.Slice)
+	if !ok {
+		return false, ""
+	}
+	arr, ok := s.X.(*ssa.Alloc)
+	if !ok {
+		return false, ""
+	}
+	entries := 0
+	for _, r := range *arr.Referrers() {
+		elem, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		entries++
+		// The element is built in place, or in a local then copied in.
+		var base ssa.Value = elem
+		for _, er := range *elem.Referrers() {
+			if st, ok := er.(*ssa.Store); ok && st.Addr == elem {
+				if a := ssax.LocalStruct(st.Val); a != nil {
+					base = a
+				}
+			}
+		}
+		found := false
+		for _, name := range catalog.IdempotencyTokens {
+			if tv, ok := ssax.StoredField(base, name); ok {
+				found = true
+				if f := freshValue(tv); f != "" && fresh == "" {
+					fresh = f
+				}
+				break
+			}
+		}
+		if !found {
+			return false, ""
+		}
+	}
+	return entries > 0, fresh
 }
 
 // natsMsgID finds a message-id option (nats.MsgId(id)) among a publish's

@@ -55,6 +55,10 @@ const (
 	// Length: the length of the slice literal that is the value counts
 	// retries (one backoff delay per retry).
 	Length
+	// Stops: the time limit ends the attempts only when this field is set
+	// (a literal ExponentialBackOff without Stop returns 0, not Stop, once
+	// its MaxElapsedTime has passed, so it never ends).
+	Stops
 )
 
 // Int is an integer that sets the attempts: an argument of the call that
@@ -186,6 +190,9 @@ type Entry struct {
 	// AnyMethodOf: instead of Key, any method invoked on a value of this
 	// family (a generated gRPC client on a retrying connection).
 	AnyMethodOf string
+	// Unary: with AnyMethodOf, only methods that return no stream (a
+	// result with a RecvMsg method is a stream).
+	Unary bool
 	// CallOptions: instead of Key, any call whose variadic options are
 	// of this type (gRPC per-call options), with Self reading them.
 	CallOptions string

@@ -231,17 +231,29 @@ func TestKeysResolve(t *testing.T) {
 func TestRowsHaveFixtures(t *testing.T) {
 	l := load(t)
 	used := func(key string) bool {
-		if strings.Contains(key, "*") {
-			prefix := key[:strings.Index(key, "*")]
-			suffix := key[strings.Index(key, "*")+1:]
-			for u := range l.uses {
-				if strings.HasPrefix(u, prefix) && strings.HasSuffix(u, suffix) {
-					return true
-				}
-			}
-			return false
+		if !strings.Contains(key, "*") {
+			return l.uses[key]
 		}
-		return l.uses[key]
+		// A "*" stands for one name: "pkg.*.Exec", "pkg.Type.*", "pkg.*.*".
+		pkg := pkgOf(key)
+		want := strings.Split(strings.TrimPrefix(key[len(pkg):], "."), ".")
+		for u := range l.uses {
+			if pkgOf(u) != pkg {
+				continue
+			}
+			got := strings.Split(strings.TrimPrefix(u[len(pkg):], "."), ".")
+			if len(got) != len(want) {
+				continue
+			}
+			match := true
+			for i := range want {
+				match = match && (want[i] == "*" || want[i] == got[i])
+			}
+			if match {
+				return true
+			}
+		}
+		return false
 	}
 	var missing []string
 	check := func(kind, key string) {

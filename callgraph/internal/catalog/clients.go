@@ -63,11 +63,11 @@ func clientEntries() []*Entry {
 	// gRPC: a connection with the go-grpc-middleware retry interceptor
 	// retries every unary RPC, through generated clients or Invoke; a
 	// per-call retry.WithMax(n) retries that call.
-	add(&Entry{AnyMethodOf: FamilyGRPCRetry, Via: "grpc retry interceptor", Op: -1, IO: true})
-	for _, name := range []string{"Invoke", "NewStream"} {
-		add(&Entry{Key: grpcPkg + ".ClientConn." + name, Via: "grpc retry interceptor", Op: -1, IO: true,
-			Attempts: Attempts{Of: Receiver, Family: FamilyGRPCRetry}})
-	}
+	// The unary interceptor retries unary RPCs only: a streaming method
+	// (its result is a stream) and NewStream are not retried by it.
+	add(&Entry{AnyMethodOf: FamilyGRPCRetry, Unary: true, Via: "grpc retry interceptor", Op: -1, IO: true})
+	add(&Entry{Key: grpcPkg + ".ClientConn.Invoke", Via: "grpc retry interceptor", Op: -1, IO: true,
+		Attempts: Attempts{Of: Receiver, Family: FamilyGRPCRetry}})
 	add(&Entry{CallOptions: grpcPkg + ".CallOption", Via: "grpc retry.WithMax", Op: -1, IO: true,
 		Attempts: Attempts{Self: &Value{Opts: Last, Options: []Option{grpcWithMax}}}})
 	return rows

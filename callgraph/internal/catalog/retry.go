@@ -72,28 +72,31 @@ func retryEntries() []*Entry {
 	add(&Entry{Key: k8sRetry + ".OnError", Via: "retry.OnError", Op: 2, Attempts: Attempts{Of: ArgN(0), Always: true}})
 	add(&Entry{Key: k8sWait + ".ExponentialBackoff", Via: "wait.ExponentialBackoff", Op: 1, Attempts: Attempts{Of: ArgN(0), Always: true}})
 	add(&Entry{Key: k8sWait + ".ExponentialBackoffWithContext", Via: "wait.ExponentialBackoffWithContext", Op: 2, Attempts: Attempts{Of: ArgN(1), Always: true}})
+	// Polls: no count cap; a timeout ends them, and so does a context
+	// (ctx, the argument with the context) or a stop channel.
 	for _, p := range []struct {
 		name string
 		op   int
 		b    bound.Bound
+		ctx  Arg
 	}{
-		{"PollUntilContextTimeout", 4, unknownFrom(bound.Timeout)},
-		{"PollUntilContextCancel", 3, unknownFrom(bound.Context)},
-		{"Poll", 2, unknownFrom(bound.Timeout)},
-		{"PollImmediate", 2, unknownFrom(bound.Timeout)},
-		{"PollWithContext", 3, unknownFrom(bound.Timeout)},
-		{"PollImmediateWithContext", 3, unknownFrom(bound.Timeout)},
-		{"PollInfinite", 1, unlimitedFrom(bound.Default)},
-		{"PollImmediateInfinite", 1, unlimitedFrom(bound.Default)},
-		{"PollInfiniteWithContext", 2, unknownFrom(bound.Context)},
-		{"PollImmediateInfiniteWithContext", 2, unknownFrom(bound.Context)},
-		{"PollUntil", 1, unknownFrom(bound.Context)},
-		{"PollImmediateUntil", 1, unknownFrom(bound.Context)},
-		{"PollUntilWithContext", 2, unknownFrom(bound.Context)},
-		{"PollImmediateUntilWithContext", 2, unknownFrom(bound.Context)},
-		{"DelayFunc.Until", 3, unknownFrom(bound.Context)},
+		{"PollUntilContextTimeout", 4, unknownFrom(bound.Timeout), 0},
+		{"PollUntilContextCancel", 3, unlimitedFrom(bound.Default), ArgN(0)},
+		{"Poll", 2, unknownFrom(bound.Timeout), 0},
+		{"PollImmediate", 2, unknownFrom(bound.Timeout), 0},
+		{"PollWithContext", 3, unknownFrom(bound.Timeout), 0},
+		{"PollImmediateWithContext", 3, unknownFrom(bound.Timeout), 0},
+		{"PollInfinite", 1, unlimitedFrom(bound.Default), 0},
+		{"PollImmediateInfinite", 1, unlimitedFrom(bound.Default), 0},
+		{"PollInfiniteWithContext", 2, unlimitedFrom(bound.Default), ArgN(0)},
+		{"PollImmediateInfiniteWithContext", 2, unlimitedFrom(bound.Default), ArgN(0)},
+		{"PollUntil", 1, unknownFrom(bound.Context), 0},
+		{"PollImmediateUntil", 1, unknownFrom(bound.Context), 0},
+		{"PollUntilWithContext", 2, unlimitedFrom(bound.Default), ArgN(0)},
+		{"PollImmediateUntilWithContext", 2, unlimitedFrom(bound.Default), ArgN(0)},
+		{"DelayFunc.Until", 3, unlimitedFrom(bound.Default), ArgN(0)},
 	} {
-		add(&Entry{Key: k8sWait + "." + p.name, Via: "wait." + p.name, Op: p.op, Attempts: Attempts{Fixed: p.b}})
+		add(&Entry{Key: k8sWait + "." + p.name, Via: "wait." + p.name, Op: p.op, Attempts: Attempts{Fixed: p.b, Ctx: p.ctx}})
 	}
 
 	// failsafe-go: failsafe.With(policies...).Get(fn) retries when a
@@ -146,7 +149,7 @@ func retryValues() []*Value {
 	add(&Value{Type: backoffV4 + ".StopBackOff", Base: exactly(1, bound.Default)})
 	// A literal ExponentialBackOff has a zero MaxElapsedTime: it never stops.
 	add(&Value{Type: backoffV4 + ".ExponentialBackOff", Base: unlimited(bound.Field),
-		Sets: []Int{{Field: "MaxElapsedTime", Means: Elapsed, From: bound.Field}}})
+		Sets: []Int{{Field: "MaxElapsedTime", Means: Elapsed, From: bound.Field}, {Field: "Stop", Means: Stops, From: bound.Field}}})
 
 	// avast/retry-go v5: the options of New.
 	for _, ctor := range []string{"New", "NewWithData"} {
@@ -179,7 +182,7 @@ func retryValues() []*Value {
 	add(&Value{Func: failsafe + ".Executor.Compose", From: Receiver, Untraced: unknown, Opts: ArgN(0), Options: failsafePolicies})
 	add(&Value{Func: failsafe + ".Executor.*", From: Receiver, Untraced: unknown, Result: failsafe + ".Executor"})
 	// retrypolicy builders: NewBuilder[R]().WithMaxRetries(n)...Build().
-	for _, ctor := range []string{"NewBuilder", "NewWithDefaults", "New"} {
+	for _, ctor := range []string{"NewBuilder", "NewWithDefaults"} {
 		add(&Value{Func: fsRetry + "." + ctor, Base: exactly(3, bound.Default)})
 	}
 	add(&Value{Func: fsRetry + ".Builder.WithMaxRetries", From: Receiver, Untraced: unknown, Sets: []Int{{Arg: ArgN(0), Means: Retries, NegUnlimited: true, From: bound.Option}}})

@@ -107,10 +107,11 @@ func writeRows() []*Write {
 		add(&Write{Key: k, Kind: PublishWrite})
 	}
 	for _, k := range []string{
+		// JetStreamContext embeds JetStream, and jetstream.JetStream embeds
+		// Publisher: the methods are keyed by the interface that declares them.
 		"github.com/nats-io/nats.go.Conn.Publish", "github.com/nats-io/nats.go.Conn.PublishMsg",
-		"github.com/nats-io/nats.go.JetStreamContext.Publish", "github.com/nats-io/nats.go.JetStreamContext.PublishMsg",
 		"github.com/nats-io/nats.go.JetStream.Publish", "github.com/nats-io/nats.go.JetStream.PublishMsg",
-		"github.com/nats-io/nats.go/jetstream.JetStream.Publish", "github.com/nats-io/nats.go/jetstream.JetStream.PublishMsg",
+		"github.com/nats-io/nats.go/jetstream.Publisher.Publish", "github.com/nats-io/nats.go/jetstream.Publisher.PublishMsg",
 	} {
 		add(&Write{Key: k, Kind: PublishWrite, MsgID: true})
 	}
@@ -209,6 +210,10 @@ func HeaderSetter(key string) Arg {
 // IdempotencyTokens are the input fields that make an AWS call idempotent
 // (or, for SQS FIFO queues, deduplicated).
 var IdempotencyTokens = []string{"ClientToken", "ClientRequestToken", "IdempotencyToken", "MessageDeduplicationId"}
+
+// BatchEntries are the input fields of AWS batch publishes whose entries
+// carry the deduplication ids (SQS SendMessageBatch, SNS PublishBatch).
+var BatchEntries = []string{"Entries", "PublishBatchRequestEntries"}
 
 // MessageID reports whether key is an option that gives a published
 // message an id the broker deduplicates on (JetStream).

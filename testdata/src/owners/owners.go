@@ -352,3 +352,32 @@ func AcceptLoop(l net.Listener) { // want AcceptLoop:`^io$`
 		go handle(conn)
 	}
 }
+
+// adminConfig holds a configured number of retries.
+type adminConfig struct{ retryMax int }
+
+// Countdown counts the attempts down from a configured field, checking
+// after the decrement (sarama's clusterAdmin.retryOnError): bounded, by a
+// count the analysis cannot see.
+func Countdown(ctx context.Context, c *adminConfig) error { // want Countdown:`^owner\(for loop, \? attempts\) chain\(owners.Countdown\[for loop, \? attempts\], \? attempts\) io waits$`
+	for left := c.retryMax + 1; ; {
+		err := ping(ctx)
+		left--
+		if err == nil || left <= 0 {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}
+
+// CountdownConst is the same with a constant start: 3 attempts.
+func CountdownConst(ctx context.Context) error { // want CountdownConst:`^owner\(for loop, 3 attempts\)`
+	for left := 3; ; {
+		err := ping(ctx)
+		left--
+		if err == nil || left <= 0 {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+}

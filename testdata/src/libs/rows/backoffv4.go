@@ -129,6 +129,23 @@ func ExponentialLiteralElapsed(ctx context.Context, url string) error {
 	}, b)
 }
 
+// ExponentialLiteralNoStop: a minute of elapsed time, but no Stop field:
+// once the minute has passed, NextBackOff returns the zero Stop, not
+// backoff.Stop, so Retry never ends: unbounded.
+func ExponentialLiteralNoStop(ctx context.Context, url string) error {
+	b := &backoff.ExponentialBackOff{
+		InitialInterval: 100 * time.Millisecond,
+		Multiplier:      2,
+		MaxInterval:     time.Second,
+		MaxElapsedTime:  time.Minute,
+		Clock:           backoff.SystemClock,
+	}
+	return backoff.Retry(func() error {
+		_, err := inner.Fetch(ctx, url) // want `^backoff\.Retry \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation`
+		return err
+	}, b)
+}
+
 // ExponentialLiteralOnce: the literal over a single request.
 func ExponentialLiteralOnce(ctx context.Context, url string) error {
 	b := &backoff.ExponentialBackOff{

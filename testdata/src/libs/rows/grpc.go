@@ -132,3 +132,66 @@ func StreamPlain(ctx context.Context, target string) error {
 	}
 	return err
 }
+
+// StreamOnUnaryRetry: the unary interceptor retries unary RPCs only;
+// NewStream goes through the stream interceptors, and there are none.
+func StreamOnUnaryRetry(ctx context.Context, target string) error {
+	cc, err := grpc.Dial(target, grpc.WithUnaryInterceptor(grpcretry.UnaryClientInterceptor(grpcretry.WithMax(3))))
+	if err != nil {
+		return err
+	}
+	for i := 0; i < 2; i++ {
+		if _, err = cc.NewStream(ctx, watchDesc, "/things.Things/Watch"); err == nil { // fine: the unary interceptor does not retry a stream
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// thingsClient is the shape of a generated client: a unary method and a
+// server-streaming one.
+type thingsClient interface {
+	Get(ctx context.Context, in *getRequest, opts ...grpc.CallOption) (*getReply, error)
+	Watch(ctx context.Context, in *getRequest, opts ...grpc.CallOption) (grpc.ClientStream, error)
+}
+
+type getRequest struct{}
+type getReply struct{}
+
+type thingsGRPC struct{ cc grpc.ClientConnInterface }
+
+func (c *thingsGRPC) Get(ctx context.Context, in *getRequest, opts ...grpc.CallOption) (*getReply, error) {
+	out := new(getReply)
+	return out, c.cc.Invoke(ctx, "/things.Things/Get", in, out, opts...)
+}
+
+func (c *thingsGRPC) Watch(ctx context.Context, in *getRequest, opts ...grpc.CallOption) (grpc.ClientStream, error) {
+	return c.cc.NewStream(ctx, watchDesc, "/things.Things/Watch", opts...)
+}
+
+func newThingsClient(cc grpc.ClientConnInterface) thingsClient { return &thingsGRPC{cc} }
+
+// GeneratedUnaryAndStream: on a connection with the unary retry
+// interceptor, the generated client's unary method retries and its
+// streaming method does not.
+func GeneratedUnaryAndStream(ctx context.Context, target string) error {
+	cc, err := grpc.Dial(target, grpc.WithUnaryInterceptor(grpcretry.UnaryClientInterceptor(grpcretry.WithMax(3))))
+	if err != nil {
+		return err
+	}
+	c := newThingsClient(cc)
+	for i := 0; i < 2; i++ {
+		if _, err = c.Get(ctx, &getRequest{}); err == nil { // want `^for loop \(2 attempts\) calls grpc retry interceptor \(3 attempts\): up to 6 calls per operation`
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	for i := 0; i < 2; i++ {
+		if _, err = c.Watch(ctx, &getRequest{}); err == nil { // fine: the unary interceptor does not retry a stream
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}

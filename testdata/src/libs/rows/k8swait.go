@@ -69,6 +69,15 @@ func PollInfiniteWithContext(ctx context.Context, url string) error {
 	})
 }
 
+// PollInfiniteWithBackground: context.Background never ends, so nothing
+// ends the poll: unbounded, like PollInfinite.
+func PollInfiniteWithBackground(url string) error {
+	return wait.PollInfiniteWithContext(context.Background(), time.Second, func(ctx context.Context) (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.PollInfiniteWithContext \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation`
+		return err == nil, nil
+	})
+}
+
 // PollInfiniteWithContextOnce polls a single request.
 func PollInfiniteWithContextOnce(ctx context.Context, url string) error {
 	return wait.PollInfiniteWithContext(ctx, time.Second, func(ctx context.Context) (bool, error) {

@@ -11,6 +11,8 @@ import (
 	sqstypes "github.com/aws/aws-sdk-go-v2/service/sqs/types"
 
 	"cloud.google.com/go/pubsub/v2"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
 )
 
 func str(s string) *string { return &s }
@@ -83,6 +85,81 @@ func SQSSendMessageBatchOnce(ctx context.Context, c *sqs.Client, body string) er
 		QueueUrl: str("https://sqs/orders"),
 		Entries:  []sqstypes.SendMessageBatchRequestEntry{{Id: str("1"), MessageBody: str(body)}},
 	})
+	return err
+}
+
+// SQSFIFOBatch retries a FIFO batch whose every entry carries a
+// deduplication id made outside the operation.
+func SQSFIFOBatch(ctx context.Context, c *sqs.Client, id, body string) error {
+	return retry.Do(func() error {
+		_, err := c.SendMessageBatch(ctx, &sqs.SendMessageBatchInput{ // fine: every entry has a dedup id reused across attempts
+			QueueUrl: str("https://sqs/orders.fifo"),
+			Entries: []sqstypes.SendMessageBatchRequestEntry{
+				{Id: str("1"), MessageBody: str(body), MessageGroupId: str("orders"), MessageDeduplicationId: str(id)},
+				{Id: str("2"), MessageBody: str(body), MessageGroupId: str("orders"), MessageDeduplicationId: str(id + "-2")},
+			},
+		})
+		return err
+	}, retry.Attempts(3))
+}
+
+// SQSFIFOBatchPartial retries a batch where one entry has no
+// deduplication id: that one can be delivered twice.
+func SQSFIFOBatchPartial(ctx context.Context, c *sqs.Client, id, body string) error {
+	return retry.Do(func() error {
+		_, err := c.SendMessageBatch(ctx, &sqs.SendMessageBatchInput{ // want `retry.Do re-publishes via sqs.Client.SendMessageBatch without an idempotency key`
+			QueueUrl: str("https://sqs/orders.fifo"),
+			Entries: []sqstypes.SendMessageBatchRequestEntry{
+				{Id: str("1"), MessageBody: str(body), MessageGroupId: str("orders"), MessageDeduplicationId: str(id)},
+				{Id: str("2"), MessageBody: str(body), MessageGroupId: str("orders")},
+			},
+		})
+		return err
+	}, retry.Attempts(3))
+}
+
+// SNSFIFOBatch: the same for an SNS FIFO topic.
+func SNSFIFOBatch(ctx context.Context, c *sns.Client, id, msg string) error {
+	return retry.Do(func() error {
+		_, err := c.PublishBatch(ctx, &sns.PublishBatchInput{ // fine: the entry has a dedup id reused across attempts
+			TopicArn:                   str("arn:aws:sns:orders.fifo"),
+			PublishBatchRequestEntries: []snstypes.PublishBatchRequestEntry{{Id: str("1"), Message: str(msg), MessageGroupId: str("orders"), MessageDeduplicationId: str(id)}},
+		})
+		return err
+	}, retry.Attempts(3))
+}
+
+// NATS JetStream (the jetstream package): Publish is declared by the
+// Publisher interface that JetStream embeds.
+
+// JetStreamPublish retries a publish without a message id.
+func JetStreamPublish(ctx context.Context, js jetstream.JetStream, data []byte) error {
+	return retry.Do(func() error {
+		_, err := js.Publish(ctx, "orders", data) // want `retry.Do re-publishes via jetstream.Publisher.Publish without an idempotency key`
+		return err
+	}, retry.Attempts(3))
+}
+
+// JetStreamPublishMsgID retries a publish with a message id made outside
+// the operation: the server deduplicates it.
+func JetStreamPublishMsgID(ctx context.Context, js jetstream.JetStream, id string, data []byte) error {
+	return retry.Do(func() error {
+		_, err := js.Publish(ctx, "orders", data, jetstream.WithMsgID(id)) // fine: the same id on every attempt
+		return err
+	}, retry.Attempts(3))
+}
+
+// JetStreamPublishMsg retries PublishMsg without a message id.
+func JetStreamPublishMsg(ctx context.Context, js jetstream.JetStream, m *nats.Msg) error {
+	return retry.Do(func() error {
+		_, err := js.PublishMsg(ctx, m) // want `retry.Do re-publishes via jetstream.Publisher.PublishMsg without an idempotency key`
+		return err
+	}, retry.Attempts(3))
+}
+
+// JetStreamPublishMsgOnce publishes once: nothing retries it.
+func JetStreamPublishMsgOnce(ctx context.Context, js jetstream.JetStream, m *nats.Msg) error {
+	_, err := js.PublishMsg(ctx, m) // fine: no retry owner
 	return err
 }
 

@@ -3,6 +3,7 @@ package resty
 
 import (
 	"context"
+	"net"
 	"net/http"
 	"time"
 )
@@ -28,6 +29,9 @@ func New() *Client { return &Client{hc: &http.Client{}} }
 
 // NewWithClient makes a client around hc.
 func NewWithClient(hc *http.Client) *Client { return &Client{hc: hc} }
+
+// NewWithLocalAddr makes a client that dials from localAddr.
+func NewWithLocalAddr(localAddr net.Addr) *Client { return New() }
 
 // SetRetryCount sets the number of retries (attempts = count + 1).
 func (c *Client) SetRetryCount(count int) *Client { c.RetryCount = count; return c }
@@ -64,6 +68,12 @@ func (r *Request) Patch(url string) (*Response, error) { return r.Execute(http.M
 
 // Delete sends a DELETE.
 func (r *Request) Delete(url string) (*Response, error) { return r.Execute(http.MethodDelete, url) }
+
+// Head sends a HEAD request.
+func (r *Request) Head(url string) (*Response, error) { return r.Execute(http.MethodHead, url) }
+
+// Options sends an OPTIONS request.
+func (r *Request) Options(url string) (*Response, error) { return r.Execute(http.MethodOptions, url) }
 
 // Send sends the request with its method.
 func (r *Request) Send() (*Response, error) { return r.Execute(http.MethodGet, "") }
