@@ -66,7 +66,7 @@ var Families = []Family{
 		Attempts: "`len(backoff)` + 1 (`ConstantBackoff(n, d)` and the like = n+1); `WithInfiniteRetry()` = unbounded"},
 	{Name: "github.com/grpc-ecosystem/go-grpc-middleware/v2 retry", Short: "go-grpc-middleware retry", Modelled: true,
 		Packages: []string{grpcRetry, "github.com/grpc-ecosystem/go-grpc-middleware/retry"}, Uses: []string{grpcPkg},
-		Owners:   "per-call `retry.WithMax(n)`; a connection dialed with `UnaryClientInterceptor(retry.WithMax(n))` and the generated clients built on it",
+		Owners:   "per-call `retry.WithMax(n)`; a connection dialed with `UnaryClientInterceptor(retry.WithMax(n))` and the unary methods of the generated clients built on it",
 		Attempts: "n; default 0 (disabled)"},
 }
 
