@@ -175,14 +175,8 @@ func Build(cfg Config, funcs []*ssa.Function) *Graph {
 // Of returns the node of a declared function of the package, or nil.
 func (g *Graph) Of(obj *types.Func) *Node { return g.byObj[obj] }
 
-// NodeOf returns the node of an SSA function of the package, or nil.
-func (g *Graph) NodeOf(fn *ssa.Function) *Node { return g.byFn[fn] }
-
 // Stores returns the values stored into a field or package variable.
 func (g *Graph) Stores(key types.Object) []ssa.Value { return g.stores[key] }
-
-// NumRefs is the number of refs made so far (ref IDs are below it).
-func (g *Graph) NumRefs() int { return g.refs }
 
 // NewVirtual adds a virtual node that sits in function node parent.
 func (g *Graph) NewVirtual(parent *Node, name string) *Node {

@@ -16,9 +16,6 @@ func (l *Loop) Contains(b *ssa.BasicBlock) bool {
 	return b != nil && b.Index < len(l.blocks) && l.blocks[b.Index]
 }
 
-// Size is the number of blocks in the loop.
-func (l *Loop) Size() int { return l.size }
-
 // NaturalLoops returns the natural loops of fn, one per header, in block
 // order of their first back edge.
 func NaturalLoops(fn *ssa.Function) []*Loop {
