@@ -90,8 +90,14 @@ func prependHop(h Hop, path []Hop) []Hop {
 	return out
 }
 
-// candidate is what following r contributes to its source's value.
+// candidate is what following r contributes to its source's value. A
+// goroutine nothing waits for is not part of what its starter does: its
+// retries do not multiply the attempts of an operation that reaches it
+// (a client's background renewal loop).
 func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
+	if r.Async {
+		return nil, nil
+	}
 	switch {
 	case r.Local != nil && c.p.own.siteOfNode(r.Local) != nil:
 		return c.chain[r.Local], nil

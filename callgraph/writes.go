@@ -689,8 +689,12 @@ func (w *writes) policyGap(client ssa.Value, field string) (covered bool, gap st
 	return true, ""
 }
 
-// candidate is the write that following r reaches, and the path to it.
+// candidate is the write that following r reaches, and the path to it
+// (none through a goroutine nothing waits for, as for chains).
 func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
+	if r.Async {
+		return Write{}, nil
+	}
 	if wr, ok := w.calls[r.Orig().ID]; ok {
 		return wr, nil
 	}

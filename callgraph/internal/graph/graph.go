@@ -43,6 +43,9 @@ type Node struct {
 	Refs []*Ref
 
 	built bool
+	// waits: the function receives from a channel or waits on a group
+	// (computed once, for Async).
+	waits, waitsKnown bool
 }
 
 // Virtual reports whether the node is not a function.
@@ -81,6 +84,11 @@ type Ref struct {
 	// Of is the ref this one copies (with another position, for another
 	// node); what domains know of a ref they look up on Orig.
 	Of *Ref
+	// Async: the target runs in a goroutine that nothing in From waits
+	// for (a go statement in a function that neither receives from a
+	// channel nor waits on a WaitGroup or errgroup): it runs alongside,
+	// not as part of, what From does.
+	Async bool
 }
 
 // Orig returns the ref r copies, or r.
@@ -283,17 +291,69 @@ func (g *Graph) buildRefs(n *Node) {
 					continue
 				}
 				if fn, ok := (*op).(*ssa.Function); ok {
-					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos()}, fn)
+					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos(), Async: g.fireAndForget(n, instr)}, fn)
 				}
 			}
 		}
 	}
 }
 
+// awaits reports whether fn waits for goroutines it starts: it receives
+// from a channel (the attempt's result sent back), or waits on a
+// sync.WaitGroup or an errgroup.Group.
+func (n *Node) awaits() bool {
+	if n.waitsKnown {
+		return n.waits
+	}
+	n.waitsKnown = true
+	for _, blk := range n.Fn.Blocks {
+		for _, instr := range blk.Instrs {
+			switch x := instr.(type) {
+			case *ssa.UnOp:
+				if x.Op == token.ARROW {
+					n.waits = true
+				}
+			case *ssa.Select:
+				n.waits = true
+			case *ssa.Call:
+				if fn := ssax.Callee(&x.Call); fn != nil && fn.Name() == "Wait" {
+					switch names.Key(fn) {
+					case "sync.WaitGroup.Wait", "golang.org/x/sync/errgroup.Group.Wait":
+						n.waits = true
+					}
+				}
+			}
+		}
+	}
+	return n.waits
+}
+
+// fireAndForget reports whether instr starts a goroutine nothing waits
+// for: a go statement (or a closure made only to be started by one) in a
+// function that does not await.
+func (g *Graph) fireAndForget(n *Node, instr ssa.Instruction) bool {
+	switch x := instr.(type) {
+	case *ssa.Go:
+		return !n.awaits()
+	case *ssa.MakeClosure:
+		refs := x.Referrers()
+		if refs == nil || len(*refs) == 0 {
+			return false
+		}
+		for _, r := range *refs {
+			if gs, ok := r.(*ssa.Go); !ok || gs.Call.Value != ssa.Value(x) {
+				return false
+			}
+		}
+		return !n.awaits()
+	}
+	return false
+}
+
 // callRefs adds the refs of one call instruction.
 func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 	common := ci.Common()
-	base := Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true}
+	base := Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true, Async: g.fireAndForget(n, ci)}
 	if common.IsInvoke() {
 		m := common.Method
 		base.Callee, base.Name = m, names.Display(m)
