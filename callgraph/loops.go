@@ -556,42 +556,6 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 	return false
 }
 
-// failureSuccessor returns the block taken when the error of c is not nil.
-func failureSuccessor(c *ssa.Call, inScope func(*ssa.BasicBlock) bool) *ssa.BasicBlock {
-	var vals []ssa.Value
-	if t, ok := c.Type().(*types.Tuple); ok {
-		if t.Len() == 0 || !ssax.IsErrorType(t.At(t.Len()-1).Type()) {
-			return nil
-		}
-		for _, r := range *c.Referrers() {
-			if e, ok := r.(*ssa.Extract); ok && e.Index == t.Len()-1 {
-				vals = append(vals, e)
-			}
-		}
-	} else if ssax.IsErrorType(c.Type()) {
-		vals = append(vals, c)
-	}
-	for _, v := range vals {
-		for _, r := range *v.Referrers() {
-			bin, ok := r.(*ssa.BinOp)
-			if !ok {
-				continue
-			}
-			for _, rr := range *bin.Referrers() {
-				iff, ok := rr.(*ssa.If)
-				if !ok {
-					continue
-				}
-				success, call, ok := outcomeOf(iff.Cond, inScope)
-				if ok && call == ssa.Instruction(c) {
-					return iff.Block().Succs[1-success]
-				}
-			}
-		}
-	}
-	return nil
-}
-
 func sameLoop(loops []*loopInfo, a, b *ssa.BasicBlock) bool {
 	for _, l := range loops {
 		if l.in(a) && l.in(b) {

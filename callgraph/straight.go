@@ -1,0 +1,466 @@
+package callgraph
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/bound"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
+)
+
+// Straight-line retries (part of the owners domain): the same call made
+// again on the failure path of its own first outcome, with the same
+// request:
+//
+//	resp, err := c.Do(req)
+//	if err != nil {                      // or err == ErrBusy, errors.Is(err, ...),
+//		time.Sleep(backoff)              //    isRetryable(err), a net.Error's Timeout(),
+//		resp, err = c.Do(req)            //    err.(*TempErr), resp.StatusCode >= 500
+//	}
+//
+// A second call with a changed request is a corrective re-request after a
+// definite answer (re-authenticate with pre-auth data, follow a region
+// redirect, a new order after a 409), not a retry: its arguments must be
+// the first call's (the same values, the same variables not written in
+// between, or the same pure rebuild of them).
+
+// callKey identifies "the same callee" for straight-line retries: the
+// same function, or the same interface method on the same receiver.
+type callKey struct {
+	callee any
+	recv   any
+}
+
+func keyOf(c *ssa.Call) (callKey, bool) {
+	if c.Call.IsInvoke() {
+		recv := any(c.Call.Value)
+		if f := ssax.LoadedField(c.Call.Value); f != nil {
+			recv = f
+		}
+		return callKey{c.Call.Method, recv}, true
+	}
+	if fn := c.Call.StaticCallee(); fn != nil {
+		if obj, ok := fn.Object().(*types.Func); ok {
+			return callKey{obj.Origin(), nil}, true
+		}
+		return callKey{fn, nil}, true
+	}
+	return callKey{}, false
+}
+
+// straightOwners finds the straight-line retries of n.
+func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loopSite) {
+	var calls []*ssa.Call
+	byKey := map[callKey][]*ssa.Call{}
+	for _, blk := range n.Fn.Blocks {
+		for _, instr := range blk.Instrs {
+			if c, ok := instr.(*ssa.Call); ok {
+				if k, ok := keyOf(c); ok {
+					calls = append(calls, c)
+					byKey[k] = append(byKey[k], c)
+				}
+			}
+		}
+	}
+	if len(calls) < 2 {
+		return
+	}
+	taken := map[*ssa.Call]bool{}
+	for _, c1 := range calls {
+		k1, _ := keyOf(c1)
+		if taken[c1] || len(byKey[k1]) < 2 {
+			continue
+		}
+		fails := failureBlocks(c1)
+		var again []*ssa.Call
+		var fail *ssa.BasicBlock
+		for _, c2 := range byKey[k1] {
+			if c2 == c1 || taken[c2] || sameLoop(allLoops, c1.Block(), c2.Block()) {
+				continue // a loop owner covers calls in one loop
+			}
+			f := dominating(fails, c2.Block())
+			if f == nil || !sameRequest(c1, c2, f) {
+				continue
+			}
+			again, fail = append(again, c2), f
+		}
+		if len(again) == 0 || !o.repeatsOutside(n, c1, fail) {
+			continue
+		}
+		for _, c := range again {
+			taken[c] = true
+		}
+		taken[c1] = true
+		o.straightSite(n, c1, again, loops)
+	}
+}
+
+// repeatsOutside: the first call does remote I/O, or the failure path
+// waits before calling again.
+func (o *owners) repeatsOutside(n *graph.Node, c1 *ssa.Call, fail *ssa.BasicBlock) bool {
+	for _, r := range n.Refs {
+		if r.Instr == ssa.Instruction(c1) && r.Call && o.p.eff.refIO(r) {
+			return true
+		}
+		if r.Block != nil && fail.Dominates(r.Block) && o.p.eff.refWaits(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// straightSite makes the site of a straight-line retry: its operation is
+// the first call's refs, at the position of the second call.
+func (o *owners) straightSite(n *graph.Node, c1 *ssa.Call, again []*ssa.Call, loops []loopSite) {
+	s := o.newSite(n, Straight, loopVia[Straight], bound.Of(int64(1+len(again)), bound.Constant), again[0].Pos())
+	for _, r := range n.Refs {
+		if r.Instr == ssa.Instruction(c1) && r.Call {
+			cp := *r
+			cp.Pos, cp.Of, cp.Claimed = again[0].Pos(), r.Orig(), nil
+			o.p.g.AddRef(s.node, cp)
+		}
+	}
+	o.siteRef(n, s, c1.Block(), nil, s.pos)
+	for _, ls := range loops {
+		if ls.l.inOp(c1.Block()) {
+			o.siteRef(ls.s.node, s, c1.Block(), nil, s.pos)
+		}
+	}
+	if o.ownOf(n) == nil {
+		o.setOwn(n, &own{layer: s.layer})
+	}
+}
+
+func dominating(blocks []*ssa.BasicBlock, b *ssa.BasicBlock) *ssa.BasicBlock {
+	for _, f := range blocks {
+		if f.Dominates(b) {
+			return f
+		}
+	}
+	return nil
+}
+
+// failureBlocks returns the blocks that start a failure path of call c's
+// outcome: the side of a branch that its error (or its response's
+// status) takes when the call failed, by the tests in the header comment.
+func failureBlocks(c *ssa.Call) []*ssa.BasicBlock {
+	var out []*ssa.BasicBlock
+	for _, t := range outcomeTests(c) {
+		for _, r := range *t.v.Referrers() {
+			iff, ok := r.(*ssa.If)
+			if !ok {
+				continue
+			}
+			side := 1
+			if t.failIfTrue {
+				side = 0
+			}
+			out = append(out, iff.Block().Succs[side])
+		}
+		// if !isRetryable(err) { return err }; call again: the false side.
+		for _, r := range *t.v.Referrers() {
+			if u, ok := r.(*ssa.UnOp); ok && u.Op == token.NOT {
+				for _, rr := range *u.Referrers() {
+					if iff, ok := rr.(*ssa.If); ok {
+						side := 0
+						if t.failIfTrue {
+							side = 1
+						}
+						out = append(out, iff.Block().Succs[side])
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// test is a boolean made from a call's outcome, and which truth value
+// means the call failed.
+type test struct {
+	v          ssa.Value
+	failIfTrue bool
+}
+
+// outcomeTests lists the booleans that test call c's error or response.
+func outcomeTests(c *ssa.Call) []test {
+	var errs, resps []ssa.Value
+	results := []ssa.Value{c}
+	if t, ok := c.Type().(*types.Tuple); ok {
+		results = nil
+		for _, r := range *c.Referrers() {
+			if e, ok := r.(*ssa.Extract); ok {
+				if ssax.IsErrorType(t.At(e.Index).Type()) {
+					errs = append(errs, e)
+				} else if isType(t.At(e.Index).Type(), "net/http.Response") {
+					resps = append(resps, e)
+				}
+			}
+		}
+	}
+	for _, v := range results {
+		if ssax.IsErrorType(v.Type()) {
+			errs = append(errs, v)
+		}
+	}
+	var out []test
+	for _, e := range errs {
+		out = append(out, errorTests(e)...)
+	}
+	for _, r := range resps {
+		out = append(out, statusTests(r)...)
+	}
+	return out
+}
+
+// errorTests: err != nil, err == ErrX (a sentinel), a predicate of the
+// error (errors.Is, errors.As, os.IsTimeout, isRetryable(err)), a type
+// assertion of it (ok of err.(T), and a Timeout() or Temporary() of what
+// it asserts). A predicate for a definite answer (os.IsNotExist) is no
+// failure to retry.
+func errorTests(e ssa.Value) []test {
+	var out []test
+	for _, r := range *e.Referrers() {
+		switch x := r.(type) {
+		case *ssa.BinOp:
+			if x.Op != token.EQL && x.Op != token.NEQ {
+				continue
+			}
+			// err != nil and err == ErrX are failures when true; err ==
+			// nil and err != ErrX when false.
+			other := x.Y
+			if other == e {
+				other = x.X
+			}
+			fail := x.Op == token.NEQ
+			if !ssax.IsNil(other) {
+				fail = x.Op == token.EQL
+			}
+			out = append(out, test{x, fail})
+		case *ssa.Call:
+			if b, ok := x.Type().(*types.Basic); ok && b.Kind() == types.Bool && !definiteAnswer(&x.Call) {
+				out = append(out, test{x, true})
+			}
+		case *ssa.TypeAssert:
+			if !x.CommaOk {
+				continue
+			}
+			for _, rr := range *x.Referrers() {
+				ex, ok := rr.(*ssa.Extract)
+				if !ok {
+					continue
+				}
+				if ex.Index == 1 {
+					out = append(out, test{ex, true})
+					continue
+				}
+				for _, rrr := range *ex.Referrers() {
+					if c, ok := rrr.(*ssa.Call); ok && c.Call.IsInvoke() && (c.Call.Method.Name() == "Timeout" || c.Call.Method.Name() == "Temporary") {
+						out = append(out, test{c, true})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// definiteAnswer: predicates that say the operation was answered, not
+// that it failed to get through.
+func definiteAnswer(c *ssa.CallCommon) bool {
+	fn := ssax.Callee(c)
+	if fn == nil {
+		return false
+	}
+	switch names.Key(fn) {
+	case "os.IsNotExist", "os.IsExist", "os.IsPermission":
+		return true
+	}
+	return false
+}
+
+// statusTests: resp.StatusCode compared with a constant, failing on the
+// side that a 503 takes.
+func statusTests(resp ssa.Value) []test {
+	var out []test
+	for _, r := range *resp.Referrers() {
+		fa, ok := r.(*ssa.FieldAddr)
+		if !ok || ssax.FieldOf(fa) == nil || ssax.FieldOf(fa).Name() != "StatusCode" {
+			continue
+		}
+		for _, rr := range *fa.Referrers() {
+			load, ok := rr.(*ssa.UnOp)
+			if !ok || load.Op != token.MUL {
+				continue
+			}
+			for _, rrr := range *load.Referrers() {
+				bin, ok := rrr.(*ssa.BinOp)
+				if !ok {
+					continue
+				}
+				x, y, op := bin.X, bin.Y, bin.Op
+				if _, isConst := x.(*ssa.Const); isConst {
+					y, op = x, mirror(op)
+				}
+				k, ok := ssax.IntConst(y)
+				if !ok {
+					continue
+				}
+				if ok200, ok503 := compare(op, 200, k), compare(op, 503, k); ok200 != ok503 {
+					out = append(out, test{bin, ok503})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sameRequest reports whether c2 sends what c1 sent: each argument is
+// the same value, the same constant, a read of the same variable that
+// nothing on the failure path (from fail) writes or hands out by
+// address, or the same pure rebuild of such arguments.
+func sameRequest(c1, c2 *ssa.Call, fail *ssa.BasicBlock) bool {
+	a1, a2 := c1.Call.Args, c2.Call.Args
+	if len(a1) != len(a2) {
+		return false
+	}
+	p := path{fail, c2}
+	for i := range a1 {
+		if !p.same(a1[i], a2[i], 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// path is the failure path up to the second call.
+type path struct {
+	fail   *ssa.BasicBlock
+	second ssa.Instruction
+}
+
+func (p path) same(x, y ssa.Value, depth int) bool {
+	if x == y {
+		// A local passed by address must not change on the way
+		// (setPreAuth(&req) before the second exchange).
+		if a, ok := x.(*ssa.Alloc); ok {
+			return !p.written(a)
+		}
+		return true
+	}
+	if depth > 4 {
+		return false
+	}
+	switch a := x.(type) {
+	case *ssa.Const:
+		b, ok := y.(*ssa.Const)
+		if !ok || !types.Identical(a.Type(), b.Type()) {
+			return false
+		}
+		if a.Value == nil || b.Value == nil {
+			return a.Value == nil && b.Value == nil // nil and zero values
+		}
+		return a.Value.ExactString() == b.Value.ExactString()
+	case *ssa.FieldAddr:
+		return p.sameAddr(x, y, depth)
+	case *ssa.UnOp:
+		b, ok := y.(*ssa.UnOp)
+		if !ok || a.Op != b.Op {
+			return false
+		}
+		if a.Op == token.MUL {
+			return p.sameAddr(a.X, b.X, depth) && !p.written(a.X)
+		}
+		return p.same(a.X, b.X, depth+1)
+	case *ssa.MakeInterface:
+		b, ok := y.(*ssa.MakeInterface)
+		return ok && p.same(a.X, b.X, depth+1)
+	case *ssa.ChangeType:
+		b, ok := y.(*ssa.ChangeType)
+		return ok && p.same(a.X, b.X, depth+1)
+	case *ssa.Extract:
+		b, ok := y.(*ssa.Extract)
+		return ok && a.Index == b.Index && p.same(a.Tuple, b.Tuple, depth+1)
+	case *ssa.Slice:
+		// The variadic arguments, built anew for each call.
+		b, ok := y.(*ssa.Slice)
+		if !ok {
+			return false
+		}
+		ea, eb := ssax.VariadicArgs(a), ssax.VariadicArgs(b)
+		if len(ea) != len(eb) {
+			return false
+		}
+		for i := range ea {
+			if !p.same(ea[i], eb[i], depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ssa.Call:
+		// A rebuild: the same function of the same arguments
+		// (req, _ := http.NewRequest(...) again).
+		b, ok := y.(*ssa.Call)
+		if !ok || a.Call.IsInvoke() || b.Call.IsInvoke() || a.Call.Value != b.Call.Value {
+			if !ok || !a.Call.IsInvoke() || !b.Call.IsInvoke() || a.Call.Method != b.Call.Method || !p.same(a.Call.Value, b.Call.Value, depth+1) {
+				return false
+			}
+		}
+		if len(a.Call.Args) != len(b.Call.Args) {
+			return false
+		}
+		for i := range a.Call.Args {
+			if !p.same(a.Call.Args[i], b.Call.Args[i], depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// sameAddr: the same variable, or the same field of the same value
+// (c.hc read twice).
+func (p path) sameAddr(x, y ssa.Value, depth int) bool {
+	if x == y {
+		return true
+	}
+	a, ok1 := x.(*ssa.FieldAddr)
+	b, ok2 := y.(*ssa.FieldAddr)
+	return ok1 && ok2 && a.Field == b.Field && p.same(a.X, b.X, depth+1)
+}
+
+// written reports whether the variable at addr is stored to, or its
+// address passed to a call, on the failure path before the second call.
+func (p path) written(addr ssa.Value) bool {
+	refs := addr.Referrers()
+	if refs == nil {
+		return true
+	}
+	for _, r := range *refs {
+		if r == p.second || !p.fail.Dominates(r.Block()) {
+			continue
+		}
+		switch x := r.(type) {
+		case *ssa.Store:
+			if x.Addr == addr {
+				return true
+			}
+		case ssa.CallInstruction:
+			return true // &v handed to a function that may change it
+		case *ssa.FieldAddr:
+			if p.written(x) {
+				return true // a field of it written on the way
+			}
+		case *ssa.IndexAddr:
+			if p.written(x) {
+				return true
+			}
+		}
+	}
+	return false
+}

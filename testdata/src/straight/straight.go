@@ -1,0 +1,170 @@
+// Package straight: straight-line retries, found whatever the failure
+// test is, and corrective re-requests after a definite answer, which are
+// not retries.
+package straight
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"time"
+)
+
+var (
+	ErrMaxConns = errors.New("max connections")
+	ErrConflict = errors.New("conflict")
+)
+
+type Client struct{ hc *http.Client }
+
+// send does one request.
+func (c *Client) send(ctx context.Context, url string) error { // want send:`^io$`
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func isRetryable(err error) bool { return err != nil }
+
+// Sentinel calls again when the error is a sentinel.
+func (c *Client) Sentinel(ctx context.Context, url string) error { // want Sentinel:`^owner\(retry after error, 2 attempts\)`
+	err := c.send(ctx, url)
+	if err == ErrMaxConns {
+		time.Sleep(time.Second)
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// ErrorsIs calls again when errors.Is says so, without a sleep.
+func (c *Client) ErrorsIs(ctx context.Context, url string) error { // want ErrorsIs:`^owner\(retry after error, 2 attempts\)`
+	err := c.send(ctx, url)
+	if errors.Is(err, context.DeadlineExceeded) {
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// Predicate calls again when a helper predicate says so.
+func (c *Client) Predicate(ctx context.Context, url string) error { // want Predicate:`^owner\(retry after error, 2 attempts\)`
+	err := c.send(ctx, url)
+	if isRetryable(err) {
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// NotPredicate: the predicate's false side returns; the call again is
+// on its true side, after the branch.
+func (c *Client) NotPredicate(ctx context.Context, url string) error { // want NotPredicate:`^owner\(retry after error, 2 attempts\)`
+	err := c.send(ctx, url)
+	if err == nil || !isRetryable(err) {
+		return err
+	}
+	return c.send(ctx, url)
+}
+
+// Timeout calls again after a net.Error that timed out.
+func (c *Client) Timeout(ctx context.Context, url string) error { // want Timeout:`^owner\(retry after error, 2 attempts\)`
+	err := c.send(ctx, url)
+	if ne, ok := err.(net.Error); ok && ne.Timeout() {
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// OSTimeout: os.IsTimeout.
+func (c *Client) OSTimeout(ctx context.Context, url string) error { // want OSTimeout:`^owner\(retry after error, 2 attempts\)`
+	err := c.send(ctx, url)
+	if os.IsTimeout(err) {
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// TypeSwitch calls again in one case of a type switch on the error.
+func (c *Client) TypeSwitch(ctx context.Context, url string) error { // want TypeSwitch:`^owner\(retry after error, 2 attempts\)`
+	err := c.send(ctx, url)
+	switch err.(type) {
+	case *net.OpError:
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// Status calls again on a 5xx.
+func (c *Client) Status(ctx context.Context, req *http.Request) (*http.Response, error) { // want Status:`^owner\(retry after error, 2 attempts\)`
+	resp, err := c.hc.Do(req)
+	if err == nil && resp.StatusCode >= 500 {
+		resp.Body.Close()
+		resp, err = c.hc.Do(req)
+	}
+	return resp, err
+}
+
+// Rebuilt rebuilds the same request and sends it again: a retry.
+func (c *Client) Rebuilt(ctx context.Context, url string) (*http.Response, error) { // want Rebuilt:`^owner\(retry after error, 2 attempts\)`
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		req, _ = http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+		resp, err = c.hc.Do(req)
+	}
+	return resp, err
+}
+
+// --- not retries ---
+
+// Redirect is fine: after a definite answer it asks somewhere else (the
+// region the answer named), a corrective re-request.
+func (c *Client) Redirect(ctx context.Context, url string) error { // want Redirect:`^io$`
+	err := c.send(ctx, url)
+	if err == ErrConflict {
+		err = c.send(ctx, url+"?region=eu")
+	}
+	return err
+}
+
+type authRequest struct{ preauth bool }
+
+func (c *Client) exchange(ctx context.Context, r *authRequest) error { return c.send(ctx, "kdc") } // want exchange:`^io$`
+
+// PreAuth is fine: the request is changed (pre-auth data added) before
+// it is sent again, the Kerberos AS exchange shape.
+func (c *Client) PreAuth(ctx context.Context) error { // want PreAuth:`^io$`
+	var r authRequest
+	err := c.exchange(ctx, &r)
+	if err != nil {
+		setPreAuth(&r)
+		err = c.exchange(ctx, &r)
+	}
+	return err
+}
+
+func setPreAuth(r *authRequest) { r.preauth = true }
+
+// NotExist is fine: the answer was definite (the file is not there).
+func (c *Client) NotExist(ctx context.Context, url string) error { // want NotExist:`^io$`
+	err := c.send(ctx, url)
+	if os.IsNotExist(err) {
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// Success is fine: the second call is on the success path.
+func (c *Client) Success(ctx context.Context, url string) error { // want Success:`^io$`
+	err := c.send(ctx, url)
+	if err == nil {
+		err = c.send(ctx, url)
+	}
+	return err
+}
