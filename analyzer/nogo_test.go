@@ -84,7 +84,7 @@ func TestNogoLikeDriver(t *testing.T) {
 	for _, want := range []string{
 		"edge.go:15: retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation",
 		"app.go:42: retry.Do re-sends POST via payments.Charge (http.Post in payments.charge) without an idempotency key",
-		"app.go:105: retry.Do re-runs an INSERT via payments.Record (sql.DB.ExecContext) without an upsert",
+		"app.go:116: retry.Do re-runs an INSERT via payments.Record (sql.DB.ExecContext) without an upsert",
 		"usehelpers.go:20: budget check helpers.TryAcquire runs after replica selection helpers.PickReplica at line 19",
 	} {
 		if !strings.Contains(joined, want) {

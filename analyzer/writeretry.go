@@ -40,6 +40,15 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
 		}
 	}
+	for _, rw := range res.RetriedWrites() {
+		selfWrites[rw.Pos] = true
+		start, end := rep.callRange(rw.Pos)
+		d := analysis.Diagnostic{Pos: start, End: end, Message: retriedWriteMessage(rw)}
+		if ri, ok := rep.related(rw.Layer.Pos, rw.Helper+" retries here ("+rw.Layer.Via+")"); ok {
+			d.Related = append(d.Related, ri)
+		}
+		rep.report(d)
+	}
 	for _, s := range res.Sites() {
 		for _, w := range s.Writes {
 			if selfWrites[w.Pos] {
@@ -100,4 +109,21 @@ func selfWriteMessage(s *callgraph.Site) string {
 		return fmt.Sprintf("%s retries %s by itself with an idempotency key made anew by %s; the key must stay the same across attempts: make it once, before the request", s.Layer.Via, w.What, w.FreshKey)
 	}
 	return fmt.Sprintf("%s retries %s by itself (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or use a client that does not retry writes", s.Layer.Via, w.What, s.Layer.Bound.Attempts())
+}
+
+// retriedWriteMessage words a write passed to a helper that retries it:
+//
+//	api.call re-sends POST in its for loop (3 attempts) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key, or retry only idempotent requests in api.call
+func retriedWriteMessage(rw *callgraph.RetriedWrite) string {
+	how := "in its " + rw.Layer.Via
+	switch {
+	case !rw.Layer.Kind.Runs():
+		how = "via " + rw.Layer.Via
+	case rw.Layer.Kind == callgraph.Straight:
+		how = "by calling again after an error"
+	case rw.Layer.Func != rw.Helper:
+		how = "in the " + rw.Layer.Via + " of " + rw.Layer.Func
+	}
+	return fmt.Sprintf("%s re-sends %s %s (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key, or retry only idempotent requests in %s",
+		rw.Helper, rw.Write.What, how, rw.Layer.Bound.Attempts(), rw.Helper)
 }

@@ -115,7 +115,8 @@ func newPipeline(pass *analysis.Pass, res *Result, funcs []*ssa.Function) *pipel
 //  7. budget: budget checks, route selections and thin helpers (a helper
 //     does no I/O: needs effects).
 //  8. chains: the worst nest of owners below each node (needs 2-6).
-//  9. writes.solve: the first write each node reaches (needs 2-6).
+//  9. writes: the helpers whose own retry re-sends a request their
+//     callers decide, then the first write each node reaches (needs 2-6).
 //  10. facts and the Result.
 func (p *pipeline) run() {
 	p.g = graph.Build(graph.Config{
@@ -131,6 +132,7 @@ func (p *pipeline) run() {
 	p.eff.solve()
 	p.bud.classify()
 	p.chains.solve()
+	p.wr.findResends()
 	p.wr.solve()
 	p.exportFacts()
 	p.collect()

@@ -96,12 +96,16 @@ type FuncFact struct {
 	// Writes: the first non-idempotent write the function reaches, and
 	// the path to the function that performs it; MethodArg is 1 + the
 	// index of a method parameter of a helper that sends a request with
-	// it (request(ctx, method, path)), MethodWrite says where, and
-	// callers passing POST make it a write.
+	// it (request(ctx, method, path)), RequestArg 1 + the index of a
+	// request parameter it sends (Do(req)), MethodWrite says where, and
+	// callers passing POST make it a write; Resends is the helper's own
+	// retry layer that re-sends that request (Kind 0 when it does not).
 	Write       Write
 	WritePath   []Hop
 	MethodArg   int
+	RequestArg  int
 	MethodWrite Write
+	Resends     Layer
 
 	// Budget: a thin helper that wraps a budget check or a route
 	// selection (it returns the verdict or the choice), and what it wraps.
@@ -124,7 +128,7 @@ func (*FuncFact) AFact() {}
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
 	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Helper == 0 &&
-		f.Write.IsZero() && f.MethodArg == 0
+		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
 // String is what fixtures match with // want name:"...". File names are
@@ -161,6 +165,12 @@ func (f *FuncFact) String() string {
 	}
 	if f.MethodArg > 0 {
 		parts = append(parts, "method=arg"+strconv.Itoa(f.MethodArg-1))
+	}
+	if f.RequestArg > 0 {
+		parts = append(parts, "request=arg"+strconv.Itoa(f.RequestArg-1))
+	}
+	if f.Resends.Kind != 0 {
+		parts = append(parts, "resends("+f.Resends.Via+", "+f.Resends.Bound.Attempts()+")")
 	}
 	if !f.Write.IsZero() {
 		parts = append(parts, "write("+f.Write.What+" via "+f.Write.Via+" in "+f.Write.Func+")")

@@ -14,7 +14,8 @@ import (
 // Result is what checks learn about the package being analyzed, through
 // its methods. It holds no SSA that a check could reach.
 type Result struct {
-	sites []*Site
+	sites   []*Site
+	retried []*RetriedWrite
 	dirs  *directives
 	all   []*Directive
 	order *orderData
@@ -69,6 +70,19 @@ type Nest struct {
 	Path   []Hop     // from Callee to Chain[0].Func
 }
 
+// RetriedWrite is a call that passes a write (a method or a request) to
+// a helper that re-sends it in its own retry.
+type RetriedWrite struct {
+	Pos    token.Pos // the call
+	Helper string    // the helper called
+	Layer  Layer     // the helper's retry
+	Write  Write
+}
+
+// RetriedWrites returns the calls of the package that pass a write to a
+// helper that retries it, in source order.
+func (r *Result) RetriedWrites() []*RetriedWrite { return r.retried }
+
 // WriteNest is a call inside a retried operation that reaches a write.
 type WriteNest struct {
 	Pos    token.Pos
@@ -87,6 +101,8 @@ func (p *pipeline) collect() {
 		p.res.sites = append(p.res.sites, site)
 	}
 	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
+	p.res.retried = p.wr.retried()
+	sort.SliceStable(p.res.retried, func(i, j int) bool { return p.res.retried[i].Pos < p.res.retried[j].Pos })
 }
 
 // nests finds the calls in a site's operation that reach another owner.

@@ -29,7 +29,7 @@ import (
 // //retrylint:idempotent marks the function or the call.
 
 func newWrites(p *pipeline) *writes {
-	return &writes{p: p, calls: map[int]Write{}, methodArg: map[*graph.Node]int{}, methodWrite: map[*graph.Node]Write{}}
+	return &writes{p: p, calls: map[int]Write{}, roles: newRoles()}
 }
 
 type writes struct {
@@ -37,10 +37,9 @@ type writes struct {
 	calls map[int]Write // by ref ID: the call is the write
 	write map[*graph.Node]Write
 	path  map[*graph.Node][]Hop
-	// methodArg: 1 + the index of a method parameter that decides whether
-	// the request a helper sends is a write, and where it is sent.
-	methodArg   map[*graph.Node]int
-	methodWrite map[*graph.Node]Write
+	// roles: helpers that send a request whose method (or whole request)
+	// their callers decide (requests.go).
+	roles *requestRoles
 }
 
 // direct classifies every call of the package; each write becomes a ref
@@ -63,50 +62,13 @@ func (w *writes) direct() {
 			}
 		}
 	}
-	graph.PassParams(funcs, w.methodArgOf,
-		func(n *graph.Node) bool { return w.methodArg[n] != 0 },
-		func(n *graph.Node, i int, r *graph.Ref) bool {
-			w.methodArg[n], w.methodWrite[n] = i, w.methodTemplate(r)
-			return true
-		})
-	for _, n := range funcs {
-		for _, r := range append([]*graph.Ref(nil), n.Refs...) {
-			idx := 0
-			if r.Call {
-				idx = w.methodArgOf(r)
-			}
-			if idx == 0 {
-				continue
-			}
-			arg := ssax.Arg(r.Args(), idx-1)
-			if arg == nil || ssax.ParamOf(n.Fn, arg) == w.methodArg[n] && w.methodArg[n] > 0 {
-				continue // passed on: the callers decide
-			}
-			what, isWrite := httpMethodWrite(arg)
-			if !isWrite {
-				continue
-			}
-			wr := w.methodTemplate(r)
-			wr.Kind, wr.What = HTTPWrite, what
-			w.addWrite(n, graph.Ref{Block: r.Block, Instr: r.Instr, Pos: r.Pos, Call: true, Name: r.Name, Callee: r.Callee}, wr)
-		}
-	}
+	w.decideRoles(funcs)
 }
 
 func (w *writes) addWrite(n *graph.Node, r graph.Ref, wr Write) {
 	ref := w.p.g.AddRef(n, r)
 	w.calls[ref.ID] = wr
 	w.p.eff.markIO(ref)
-}
-
-// methodArgOf returns the method role of r's callee, and methodTemplate
-// where its request is sent.
-func (w *writes) methodArgOf(r *graph.Ref) int {
-	return calleeRole(w.p, r, w.methodArg, func(f *FuncFact) int { return f.MethodArg })
-}
-
-func (w *writes) methodTemplate(r *graph.Ref) Write {
-	return calleeRole(w.p, r, w.methodWrite, func(f *FuncFact) Write { return f.MethodWrite })
 }
 
 // callWrite classifies a call as a write, with the directives on its
@@ -265,7 +227,9 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 		c = ssax.AsCall(req)
 	}
 	if c == nil {
-		return Write{} // a request from elsewhere: its method is not known here
+		// A request from elsewhere: the caller's, when it is a parameter
+		// (Do(req) that retries whatever it is given); otherwise not known.
+		return w.roles.request(w.p, n, ci, wr, req)
 	}
 	fn := ssax.Callee(&c.Call)
 	if fn == nil {
@@ -276,17 +240,8 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 		return Write{}
 	}
 	method := ssax.Arg(c.Call.Args, arg.Index())
-	if idx := ssax.ParamOf(n.Fn, method); idx > 0 {
-		if _, known := guardedMethod(method, ci); !known {
-			// request(ctx, method, path): the callers say the method.
-			if w.methodArg[n] == 0 {
-				w.methodArg[n], w.methodWrite[n] = idx, wr
-			}
-			// Still a write for a retry owner in this very function,
-			// which sends whatever method it is given.
-			wr.What, wr.callerDecides = "a request whose method is not a constant", true
-			return wr
-		}
+	if d, ok := w.roles.method(w.p, n, ci, wr, method); ok {
+		return d
 	}
 	what, ok := httpMethodWrite(method)
 	if !ok {
@@ -715,9 +670,8 @@ func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
 
 // solve finds the first write (in source order) each node reaches, to a
 // fixed point: a node's write is set once and never changed. A function
-// that sends the method it is given is a write for its callers only
-// when they pass one; its own retry owners see the write through their
-// refs. Refs a site claims are the site's.
+// that sends the method (or the request) it is given is a write for its
+// callers only when they pass one. Refs a site claims are the site's.
 func (w *writes) solve() {
 	w.write, w.path = map[*graph.Node]Write{}, map[*graph.Node][]Hop{}
 	idempotent := map[*graph.Node]bool{}
@@ -754,10 +708,12 @@ func (w *writes) solve() {
 			return di && !dj
 		})
 		for _, r := range refs {
-			if s == nil && (r.Claimed != nil || w.calls[r.Orig().ID].callerDecides) {
+			if s == nil && r.Claimed != nil {
 				continue
 			}
-			if wr, p := w.candidate(r); !wr.IsZero() {
+			// A request the callers decide is theirs to judge: it is in
+			// no summary (requests.go carries it as a role).
+			if wr, p := w.candidate(r); !wr.IsZero() && !wr.callerDecides {
 				w.write[n], w.path[n] = wr, p
 				return true
 			}
@@ -774,10 +730,11 @@ func (w *writes) nests(s *site) []WriteNest {
 	for _, r := range graph.Leads(s.node.Refs, s.fn, func(r *graph.Ref) bool {
 		wr, p := w.candidate(r)
 		cand[r], paths[r] = wr, p
-		return !wr.IsZero()
+		// A request the callers decide is judged at each caller
+		// (requests.go), with what that caller sends.
+		return !wr.IsZero() && !wr.callerDecides
 	}) {
 		wr, p := cand[r], paths[r]
-		wr.callerDecides = false
 		wn := WriteNest{Pos: r.Pos, Callee: r.Name, Write: wr}
 		if len(p) > 0 {
 			wn.Path = p[1:] // the first hop is the callee itself
@@ -793,5 +750,6 @@ func (w *writes) nests(s *site) []WriteNest {
 }
 
 func (w *writes) fill(f *FuncFact, n *graph.Node) {
-	f.Write, f.WritePath, f.MethodArg, f.MethodWrite = w.write[n], w.path[n], w.methodArg[n], w.methodWrite[n]
+	f.Write, f.WritePath = w.write[n], w.path[n]
+	w.roles.fill(f, n)
 }

@@ -1,0 +1,227 @@
+package callgraph
+
+import (
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
+)
+
+// Requests the caller decides (part of the writes domain). A helper that
+// sends a request whose method is its parameter, or that sends the
+// request it is given, is a write only where its callers pass a write:
+//
+//	func (c *API) call(ctx context.Context, method, path string) error { ... NewRequest(ctx, method, ...); c.hc.Do(req) }
+//	func (c *Client) Do(req *http.Request) (*http.Response, error) { for ... { c.hc.Do(req) } }
+//
+//	api.call(ctx, http.MethodPost, "/deploy")     // a write, in api.call
+//	api.call(ctx, http.MethodGet, "/status")      // none
+//	c.Do(http.NewRequest(ctx, "POST", ".../comments", body)) // a write
+//
+// The role (1 + the parameter's index) passes on to wrappers that pass
+// their own parameter there (graph.PassParams). When the helper itself
+// retries the request (its loop, library call or straight-line retry
+// re-sends what its caller decided), it is summarised as re-sending it
+// (Resends), and a caller that passes a write gets a finding of its own,
+// at its call, naming the helper and its retry.
+
+type requestRoles struct {
+	methodArg, requestArg map[*graph.Node]int   // 1 + the parameter's index
+	tmpl                  map[*graph.Node]Write // where the request is sent (What empty)
+	from                  map[*graph.Node]*graph.Ref
+	resends               map[*graph.Node]Layer // the helper's own retry of the request
+	decided               []decided
+}
+
+// decided is a call that passes a write to a helper: the write ref made
+// for it in the caller, and the call of the helper.
+type decided struct {
+	write, call *graph.Ref
+}
+
+func newRoles() *requestRoles {
+	return &requestRoles{methodArg: map[*graph.Node]int{}, requestArg: map[*graph.Node]int{},
+		tmpl: map[*graph.Node]Write{}, from: map[*graph.Node]*graph.Ref{}, resends: map[*graph.Node]Layer{}}
+}
+
+// rootOf returns the function node a closure is written in (n itself for
+// a named function): the function whose parameters the closure reads.
+func rootOf(p *pipeline, n *graph.Node) *graph.Node {
+	if n.Fn != nil && n.Fn.Parent() != nil {
+		for _, f := range p.g.Funcs {
+			if f.Fn == ssax.Root(n.Fn) {
+				return f
+			}
+		}
+	}
+	return n
+}
+
+// method handles a request made with a method value: when it is a
+// parameter of the function (or of the function the closure is written
+// in) and no branch fixes it, the callers decide.
+func (rr *requestRoles) method(p *pipeline, n *graph.Node, ci ssa.CallInstruction, wr Write, method ssa.Value) (Write, bool) {
+	root := rootOf(p, n)
+	idx := ssax.ParamOf(root.Fn, method)
+	if idx == 0 {
+		return Write{}, false
+	}
+	if _, known := guardedMethod(method, ci); known {
+		return Write{}, false
+	}
+	if rr.methodArg[root] == 0 && rr.requestArg[root] == 0 {
+		rr.methodArg[root], rr.tmpl[root] = idx, wr
+	}
+	wr.What, wr.callerDecides = "a request whose method is not a constant", true
+	return wr, true
+}
+
+// request handles a request that is not made here: a parameter of the
+// function (or of the function the closure is written in).
+func (rr *requestRoles) request(p *pipeline, n *graph.Node, ci ssa.CallInstruction, wr Write, req ssa.Value) Write {
+	root := rootOf(p, n)
+	idx := ssax.ParamOf(root.Fn, req)
+	if idx == 0 {
+		return Write{} // from a field or a call: its method is not known here
+	}
+	if rr.methodArg[root] == 0 && rr.requestArg[root] == 0 {
+		rr.requestArg[root], rr.tmpl[root] = idx, wr
+	}
+	wr.What, wr.callerDecides = "a request made by the caller", true
+	return wr
+}
+
+// roleOf returns the method and request roles of r's callee.
+func (w *writes) roleOf(r *graph.Ref) (methodArg, requestArg int) {
+	m := calleeRole(w.p, r, w.roles.methodArg, func(f *FuncFact) int { return f.MethodArg })
+	q := calleeRole(w.p, r, w.roles.requestArg, func(f *FuncFact) int { return f.RequestArg })
+	return m, q
+}
+
+func (w *writes) template(r *graph.Ref) Write {
+	return calleeRole(w.p, r, w.roles.tmpl, func(f *FuncFact) Write { return f.MethodWrite })
+}
+
+// decideRoles passes the roles on to wrappers, then makes a write at each
+// call that passes one: a write method, or a request that is a write.
+func (w *writes) decideRoles(funcs []*graph.Node) {
+	rr := w.roles
+	has := func(n *graph.Node) bool { return rr.methodArg[n] != 0 || rr.requestArg[n] != 0 }
+	graph.PassParams(funcs, func(r *graph.Ref) int { m, _ := w.roleOf(r); return m }, has,
+		func(n *graph.Node, i int, r *graph.Ref) bool {
+			rr.methodArg[n], rr.tmpl[n], rr.from[n] = i, w.template(r), r
+			return true
+		})
+	graph.PassParams(funcs, func(r *graph.Ref) int { _, q := w.roleOf(r); return q }, has,
+		func(n *graph.Node, i int, r *graph.Ref) bool {
+			rr.requestArg[n], rr.tmpl[n], rr.from[n] = i, w.template(r), r
+			return true
+		})
+	for _, n := range funcs {
+		for _, r := range append([]*graph.Ref(nil), n.Refs...) {
+			if !r.Call {
+				continue
+			}
+			ci, ok := r.Instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			m, q := w.roleOf(r)
+			var wr Write
+			switch {
+			case m > 0:
+				arg := ssax.Arg(r.Args(), m-1)
+				if arg == nil || ssax.ParamOf(n.Fn, arg) == rr.methodArg[n] && rr.methodArg[n] > 0 {
+					continue // passed on: the callers decide
+				}
+				what, isWrite := httpMethodWrite(arg)
+				if !isWrite {
+					continue
+				}
+				wr = w.template(r)
+				wr.Kind, wr.What = HTTPWrite, what
+			case q > 0:
+				arg := ssax.Arg(r.Args(), q-1)
+				if arg == nil || ssax.ParamOf(n.Fn, arg) == rr.requestArg[n] && rr.requestArg[n] > 0 {
+					continue
+				}
+				if wr = w.requestWrite(n, ci, w.template(r), arg); wr.IsZero() || wr.callerDecides {
+					continue
+				}
+			default:
+				continue
+			}
+			ref := graph.Ref{Block: r.Block, Instr: r.Instr, Pos: r.Pos, Call: true, Name: r.Name, Callee: r.Callee}
+			w.addWrite(n, ref, wr)
+			rr.decided = append(rr.decided, decided{write: n.Refs[len(n.Refs)-1], call: r})
+		}
+	}
+}
+
+// findResends records, for every helper whose own retry owner re-sends a
+// request its callers decide, that owner's layer; wrappers inherit it
+// from the helper they pass their role to.
+func (w *writes) findResends() {
+	rr := w.roles
+	for _, s := range w.p.own.sites {
+		root := rootOf(w.p, s.fn)
+		if _, ok := rr.resends[root]; ok || rr.methodArg[root] == 0 && rr.requestArg[root] == 0 {
+			continue
+		}
+		if w.resendsDecided(s.node.Refs, root, map[*graph.Node]bool{}) {
+			rr.resends[root] = s.layer
+		}
+	}
+	for round := 0; round <= len(rr.from); round++ {
+		changed := false
+		for n, r := range rr.from {
+			if _, ok := rr.resends[n]; ok {
+				continue
+			}
+			if l := w.calleeResends(r); l.Kind != 0 {
+				rr.resends[n], changed = l, true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+}
+
+// resendsDecided reports whether a site's operation sends a request the
+// callers of root decide: directly, or in a closure written in root.
+func (w *writes) resendsDecided(refs []*graph.Ref, root *graph.Node, seen map[*graph.Node]bool) bool {
+	for _, r := range refs {
+		if wr, ok := w.calls[r.Orig().ID]; ok && wr.callerDecides {
+			return true
+		}
+		if t := r.Local; t != nil && t.Fn != nil && t.Fn.Parent() != nil && ssax.Root(t.Fn) == root.Fn && !seen[t] {
+			seen[t] = true
+			if w.resendsDecided(t.Refs, root, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// calleeResends returns the retry layer with which r's callee re-sends
+// the request its caller decides, if it does.
+func (w *writes) calleeResends(r *graph.Ref) Layer {
+	return calleeRole(w.p, r, w.roles.resends, func(f *FuncFact) Layer { return f.Resends })
+}
+
+// retried lists the calls that pass a write to a helper that re-sends it.
+func (w *writes) retried() []*RetriedWrite {
+	var out []*RetriedWrite
+	for _, d := range w.roles.decided {
+		if l := w.calleeResends(d.call); l.Kind != 0 {
+			out = append(out, &RetriedWrite{Pos: d.call.Pos, Helper: d.call.Name, Layer: l, Write: w.calls[d.write.ID]})
+		}
+	}
+	return out
+}
+
+func (rr *requestRoles) fill(f *FuncFact, n *graph.Node) {
+	f.MethodArg, f.RequestArg, f.MethodWrite, f.Resends = rr.methodArg[n], rr.requestArg[n], rr.tmpl[n], rr.resends[n]
+}
