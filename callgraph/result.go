@@ -16,9 +16,9 @@ import (
 type Result struct {
 	sites   []*Site
 	retried []*RetriedWrite
-	dirs  *directives
-	all   []*Directive
-	order *orderData
+	dirs    *directives
+	all     []*Directive
+	order   *orderData
 }
 
 func newResult(pass *analysis.Pass) *Result {
