@@ -141,7 +141,55 @@ func (b *budget) apiKind(fn *types.Func) (EventKind, string) {
 	if k := catalog.EventByName(names.Recv(fn), fn.Name()); k != 0 {
 		return EventKind(k), names.Display(fn)
 	}
+	if catalog.RouteSetName(fn.Name()) && routeSetShape(fn) {
+		return RouteSelection, names.Display(fn)
+	}
 	return 0, ""
+}
+
+// routeSetShape: a function that returns the replication set for a key,
+// func replicasFor(key string) []*Replica: its first result is a slice
+// (not of errors) and it takes something to choose by besides a context.
+// A getter of the whole list (Nodes()) chooses nothing; ShardCount()
+// returns no set.
+func routeSetShape(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 {
+		return false
+	}
+	sl, ok := sig.Results().At(0).Type().Underlying().(*types.Slice)
+	if !ok || ssax.IsErrorType(sl.Elem()) {
+		return false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if !isContextType(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// waits reports whether a budget check blocks until the budget allows
+// the attempt rather than returning a verdict: its callee is
+// (ctx, ...) error, as rate.Limiter.Wait(ctx), semaphore.Weighted.
+// Acquire(ctx, n), failsafe AcquirePermit(ctx) or a project
+// Acquire(ctx) error (TryAcquire() bool, Allow() bool do not wait).
+func waits(e event) bool {
+	c, ok := e.instr.(ssa.CallInstruction)
+	if !ok {
+		return false
+	}
+	sig := c.Common().Signature()
+	if sig == nil {
+		return false
+	}
+	p, r := sig.Params(), sig.Results()
+	return p.Len() > 0 && isContextType(p.At(0).Type()) && r.Len() == 1 && ssax.IsErrorType(r.At(0).Type())
+}
+
+func isContextType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // callEvent classifies one call.

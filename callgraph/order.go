@@ -87,15 +87,26 @@ func (r *Result) OrderProblems(budgetFuncs, routeFuncs []string) []OrderProblem 
 		})
 		funcs = o.funcs
 	}
-	var out []OrderProblem
-	for _, fn := range funcs {
+	evsOf := func(fn *ssa.Function) []event {
 		evs := o.events[fn]
 		if len(extra) > 0 {
 			evs = append(append([]event(nil), evs...), flagged(fn, extra)...)
 		}
-		if len(evs) > 0 {
-			out = append(out, orderProblems(fn, evs, o.callIO)...)
+		return evs
+	}
+	var out []OrderProblem
+	var gs *goStarts
+	for _, fn := range funcs {
+		evs := evsOf(fn)
+		if len(evs) == 0 {
+			continue
 		}
+		probs := orderProblems(fn, evs, o.callIO)
+		out = append(out, probs...)
+		if gs == nil {
+			gs = newGoStarts(o.funcs, o.callIO, evsOf)
+		}
+		out = append(out, gs.problems(fn, evs, probs)...)
 	}
 	return out
 }
@@ -243,8 +254,12 @@ func usedAfter(fn *ssa.Function, b ssa.Instruction, r event, io func(ssa.Instruc
 // usesRoute: the call is made on what was selected (a method of it, the
 // selected endpoint function itself), or passes it to a function of the
 // project or to a std function that does remote I/O (http.Get(url)); a
-// std call such as log.Printf is no use of the route.
+// std call such as log.Printf, or a builtin (len(reps), the bound of a
+// range over reps), is no use of the route.
 func usesRoute(c *ssa.CallCommon, v ssa.Value, io bool) bool {
+	if _, ok := c.Value.(*ssa.Builtin); ok {
+		return false // len(reps), the bound of "range reps": no call to a route
+	}
 	if c.IsInvoke() {
 		if derives(c.Value, v, 0) {
 			return true
@@ -269,8 +284,9 @@ func usesRoute(c *ssa.CallCommon, v ssa.Value, io bool) bool {
 	return false
 }
 
-// derives reports whether x is v or is read from v: a field, an element,
-// a conversion, a result extracted from it.
+// derives reports whether x is v or is read from v: a field, an element
+// (of a selected replication set too: reps[i], range over reps), a
+// conversion, a result extracted from it, a closure that captures it.
 func derives(x, v ssa.Value, depth int) bool {
 	if x == v {
 		return true
@@ -278,55 +294,79 @@ func derives(x, v ssa.Value, depth int) bool {
 	if depth > 6 || x == nil {
 		return false
 	}
+	if y := readFrom(x); y != nil {
+		return derives(y, v, depth+1)
+	}
+	var from []ssa.Value
 	switch y := x.(type) {
-	case *ssa.UnOp:
-		return derives(y.X, v, depth+1)
-	case *ssa.FieldAddr:
-		return derives(y.X, v, depth+1)
-	case *ssa.Field:
-		return derives(y.X, v, depth+1)
-	case *ssa.Extract:
-		return derives(y.Tuple, v, depth+1)
-	case *ssa.MakeInterface:
-		return derives(y.X, v, depth+1)
-	case *ssa.ChangeType:
-		return derives(y.X, v, depth+1)
-	case *ssa.ChangeInterface:
-		return derives(y.X, v, depth+1)
-	case *ssa.TypeAssert:
-		return derives(y.X, v, depth+1)
-	case *ssa.Convert:
-		return derives(y.X, v, depth+1)
 	case *ssa.Alloc:
 		// A local variable the selection was stored in.
 		for _, r := range *y.Referrers() {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == y && derives(st.Val, v, depth+1) {
-				return true
+			if st, ok := r.(*ssa.Store); ok && st.Addr == y {
+				from = append(from, st.Val)
 			}
 		}
+	case *ssa.MakeClosure:
+		// go func() { r.Call(ctx) }(), g.Go(func() error { return
+		// r.Call(ctx) }): a closure that captures the selection.
+		from = y.Bindings
 	case *ssa.Phi:
 		// A replica chosen on one path only.
-		for _, e := range y.Edges {
-			if derives(e, v, depth+1) {
-				return true
-			}
-		}
+		from = y.Edges
 	case *ssa.BinOp:
 		// base + "/v1/items"
-		return derives(y.X, v, depth+1) || derives(y.Y, v, depth+1)
+		from = []ssa.Value{y.X, y.Y}
 	case *ssa.Call:
 		// conn := r.Conn(); conn.Do(), or req := http.NewRequest(..., url, ...):
-		// made from the selection.
+		// made from the selection; len(reps) is a size, not a route
+		// (append(reps, r) still is).
+		if b, ok := y.Call.Value.(*ssa.Builtin); ok && b.Name() != "append" {
+			return false
+		}
 		if y.Call.IsInvoke() {
 			return derives(y.Call.Value, v, depth+1)
 		}
-		for _, a := range y.Call.Args {
-			if derives(a, v, depth+1) {
-				return true
-			}
+		from = y.Call.Args
+	}
+	for _, f := range from {
+		if derives(f, v, depth+1) {
+			return true
 		}
 	}
 	return false
+}
+
+// readFrom returns the one operand x is read from: a field, an element
+// (reps[i], and the element of "for _, r := range reps", which SSA loads
+// from &reps[i]), a subslice, a conversion, an extracted result; or nil.
+func readFrom(x ssa.Value) ssa.Value {
+	switch y := x.(type) {
+	case *ssa.UnOp:
+		return y.X
+	case *ssa.FieldAddr:
+		return y.X
+	case *ssa.Field:
+		return y.X
+	case *ssa.IndexAddr:
+		return y.X
+	case *ssa.Index:
+		return y.X
+	case *ssa.Slice:
+		return y.X
+	case *ssa.Extract:
+		return y.Tuple
+	case *ssa.MakeInterface:
+		return y.X
+	case *ssa.ChangeType:
+		return y.X
+	case *ssa.ChangeInterface:
+		return y.X
+	case *ssa.TypeAssert:
+		return y.X
+	case *ssa.Convert:
+		return y.X
+	}
+	return nil
 }
 
 // fanOut is where calls to several replicas start: a go statement or
@@ -458,4 +498,248 @@ func exitsEarly(fn *ssa.Function, l *ssax.Loop) bool {
 		}
 	}
 	return false
+}
+
+// A budget check inside each started goroutine (SPEC §2, rule 2) runs
+// after the fan-out too, even though it precedes the call in its own
+// goroutine:
+//
+//	for _, r := range replicas {
+//		go func(r *Replica) { limiter.Wait(ctx); r.Call(ctx) }(r) // reported at Wait, "fan-out at line" of the go
+//	}
+//	for _, r := range replicas { g.Go(func() error { sem.Acquire(ctx, 1); ...; return r.Call(ctx) }) }
+//	for _, r := range replicas { go c.worker(ctx, r) } // worker: c.lim.Wait(ctx); r.Call(ctx)
+//
+// Every goroutine is running when it waits: the fan-out is as wide as
+// the set it ranges over and the limiter only paces it (the waiting
+// goroutines pile up). The check must dominate the start instead.
+//
+// Matched: a waiting check (waits: a (ctx, ...) error signature, as
+// rate.Limiter.Wait, semaphore.Weighted.Acquire or a helper of that
+// shape) in a function that a go statement or errgroup.Go of the same
+// package starts: a func literal (started in its parent), a named
+// function or method (go worker(ctx, r), g.Go(fetch), g.Go(c.fetch)),
+// or a named function that a started literal calls outside its loops
+// (g.Go(func() error { return c.fetch(ctx, r) })),
+// when the start is a fan-out by findFanOuts (in a loop, or one of
+// several starts), the starting function does not bound it first
+// (gated: a budget check, a channel semaphore, errgroup.SetLimit), the
+// check is in no loop of the goroutine (a worker loop paces its own
+// calls, one per iteration), and a call that reaches I/O can run after
+// it in the goroutine.
+//
+// Not matched: a try check (TryAcquire, Allow: a verdict, not a wait)
+// inside the goroutine, which sheds the excess (refused goroutines end at
+// once) and so does limit the calls; one background goroutine; starts
+// through interfaces, function parameters or variables of other
+// packages; a check in a closure nested inside the goroutine, or two
+// calls deep (the literal calls f, which calls the function that waits).
+
+// goStarts indexes the goroutine starts of the package by the function
+// they start.
+type goStarts struct {
+	by      map[*ssa.Function][]goStart
+	fanouts map[*ssa.Function][]fanOut // memo per starting function
+	io      func(ssa.Instruction) bool
+	evsOf   func(*ssa.Function) []event
+}
+
+// goStart is a go statement or errgroup.Go call in parent.
+type goStart struct {
+	instr  ssa.Instruction
+	parent *ssa.Function
+}
+
+func newGoStarts(funcs []*ssa.Function, io func(ssa.Instruction) bool, evsOf func(*ssa.Function) []event) *goStarts {
+	gs := &goStarts{by: map[*ssa.Function][]goStart{}, fanouts: map[*ssa.Function][]fanOut{}, io: io, evsOf: evsOf}
+	for _, fn := range funcs {
+		for _, blk := range fn.Blocks {
+			for _, instr := range blk.Instrs {
+				t := startedFunc(instr)
+				if t == nil || t.Pkg != fn.Pkg {
+					continue
+				}
+				s := goStart{instr: instr, parent: fn}
+				gs.by[t] = append(gs.by[t], s)
+				if t.Parent() != nil {
+					for _, c := range calledOnce(t) {
+						gs.by[c] = append(gs.by[c], s)
+					}
+				}
+			}
+		}
+	}
+	return gs
+}
+
+// calledOnce lists the named functions of lit's package that the func
+// literal lit calls outside its loops: go func() { errc <- s.fetch(ctx, r)
+// }() and g.Go(func() error { return s.fetch(gctx, r) }) start s.fetch
+// too (one level only; a loop in lit calling s.fetch is a worker loop).
+func calledOnce(lit *ssa.Function) []*ssa.Function {
+	var out []*ssa.Function
+	loops := ssax.NaturalLoops(lit)
+	for _, blk := range lit.Blocks {
+		if ssax.Innermost(loops, blk) != nil {
+			continue
+		}
+		for _, instr := range blk.Instrs {
+			c, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if callee := c.Call.StaticCallee(); callee != nil && callee.Parent() == nil && callee.Synthetic == "" && callee.Pkg == lit.Pkg {
+				out = append(out, callee)
+			}
+		}
+	}
+	return out
+}
+
+// startedFunc returns the function a start runs: go f(...), go
+// func(){...}(), g.Go(func() error {...}), g.Go(fetch), g.Go(c.fetch)
+// (a bound method wrapper: the method itself); nil for anything else.
+func startedFunc(instr ssa.Instruction) *ssa.Function {
+	var v ssa.Value
+	switch x := instr.(type) {
+	case *ssa.Go:
+		if x.Call.IsInvoke() {
+			return nil
+		}
+		v = x.Call.Value
+	case *ssa.Call:
+		if !isStart(x) {
+			return nil
+		}
+		v = ssax.Arg(ssax.Args(&x.Call), 0)
+	default:
+		return nil
+	}
+	var fn *ssa.Function
+	switch y := ssax.Unwrap(v).(type) {
+	case *ssa.Function:
+		fn = y
+	case *ssa.MakeClosure:
+		fn, _ = y.Fn.(*ssa.Function)
+	}
+	if fn != nil && fn.Synthetic != "" {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok {
+			return nil
+		}
+		fn = fn.Prog.FuncValue(obj)
+	}
+	return fn
+}
+
+// problems reports the waiting checks of fn, a started function, that
+// run after an ungated fan-out started it; checks already reported in
+// probs (fn's own order problems) are skipped.
+func (gs *goStarts) problems(fn *ssa.Function, evs []event, probs []OrderProblem) []OrderProblem {
+	starts := gs.by[fn]
+	if len(starts) == 0 {
+		return nil
+	}
+	var out []OrderProblem
+	var loops []*ssax.Loop
+	loopsDone := false
+	for _, b := range evs {
+		if b.kind != BudgetCheck || !b.instr.Pos().IsValid() || !waits(b) || reported(probs, b) {
+			continue
+		}
+		if !loopsDone {
+			loops, loopsDone = ssax.NaturalLoops(fn), true
+		}
+		if ssax.Innermost(loops, b.instr.Block()) != nil || !gatesCall(fn, b.instr, gs.io) {
+			continue
+		}
+		if s, ok := gs.ungatedFanOut(starts); ok {
+			out = append(out, OrderProblem{Kind: BudgetAfterFanOut, Budget: b.instr.Pos(), At: s.instr.Pos()})
+		}
+	}
+	return out
+}
+
+func reported(probs []OrderProblem, b event) bool {
+	for _, p := range probs {
+		if p.Budget == b.instr.Pos() {
+			return true
+		}
+	}
+	return false
+}
+
+// gatesCall: a call that reaches I/O can run after b in fn.
+func gatesCall(fn *ssa.Function, b ssa.Instruction, io func(ssa.Instruction) bool) bool {
+	for _, blk := range fn.Blocks {
+		for _, instr := range blk.Instrs {
+			if _, ok := instr.(ssa.CallInstruction); ok && instr != b && io(instr) && pathAvoiding(b, instr, nil) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ungatedFanOut returns the first start that is a fan-out of goroutines
+// (not a sequential loop of calls) that its function does not gate.
+func (gs *goStarts) ungatedFanOut(starts []goStart) (goStart, bool) {
+	for _, s := range starts {
+		fos, ok := gs.fanouts[s.parent]
+		if !ok {
+			fos = findFanOuts(s.parent, gs.io)
+			gs.fanouts[s.parent] = fos
+		}
+		fanout := false
+		for _, f := range fos {
+			fanout = fanout || f.instr == s.instr && !f.sequential
+		}
+		if fanout && !gs.gated(s) {
+			return s, true
+		}
+	}
+	return goStart{}, false
+}
+
+// gated: the starting function bounds the goroutines before every start:
+// a budget check dominates it (sem.Acquire(ctx, 1); go func() {
+// lim.Wait(ctx); ... }()), a send on a channel used as a semaphore does
+// (sem <- struct{}{}; go ...), or the errgroup's limit was set before
+// (g.SetLimit(8); g.Go(...): Go blocks at the limit). Then the
+// goroutines are bounded and the check inside only paces them.
+func (gs *goStarts) gated(s goStart) bool {
+	for _, e := range gs.evsOf(s.parent) {
+		if e.kind == BudgetCheck && dominates(e.instr, s.instr) {
+			return true
+		}
+	}
+	var group ssa.Value
+	if c, ok := s.instr.(*ssa.Call); ok {
+		group = ssax.Unwrap(ssax.Recv(&c.Call))
+	}
+	for _, blk := range s.parent.Blocks {
+		for _, instr := range blk.Instrs {
+			if !dominates(instr, s.instr) {
+				continue
+			}
+			switch x := instr.(type) {
+			case *ssa.Send:
+				return true
+			case *ssa.Call:
+				obj := ssax.Callee(&x.Call)
+				if group != nil && obj != nil && catalog.FanOutLimit(names.Key(obj)) && ssax.Unwrap(ssax.Recv(&x.Call)) == group {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// dominates: a runs before b on every path to b.
+func dominates(a, b ssa.Instruction) bool {
+	if a.Block() == b.Block() {
+		return ssax.Index(a) < ssax.Index(b)
+	}
+	return a.Block().Dominates(b.Block())
 }

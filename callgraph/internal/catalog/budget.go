@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Budget checks decide whether a new attempt may start (a rate limiter, a
 // semaphore, a circuit breaker, a retry token bucket); route selections
@@ -92,6 +95,53 @@ func EventByName(recv, name string) EventKind {
 	return 0
 }
 
+// RouteSetName reports whether a function's name says that it returns a
+// set of routes: one of its camel-case words is a route noun, singular or
+// plural (replicasFor, ShardNodes, endpointsForKey; not replicateTo or
+// peerless). The caller also requires the shape of a selection by key
+// (a slice result, an argument to choose by): func replicasFor(key string)
+// []*Replica.
+func RouteSetName(name string) bool {
+	for _, w := range camelWords(name) {
+		for _, n := range routeNouns {
+			if w == n || w == n+"s" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// camelWords splits a Go name into lower-case words at case changes,
+// digits and underscores: "replicasForKey" → replicas, for, key;
+// "HTTPNodes" → http, nodes.
+func camelWords(name string) []string {
+	var out []string
+	rs := []rune(name)
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+		start = end
+	}
+	for i := 0; i < len(rs); i++ {
+		switch r := rs[i]; {
+		case r == '_' || unicode.IsDigit(r):
+			flush(i)
+			start = i + 1
+		case unicode.IsUpper(r) && i > start:
+			prevLower := unicode.IsLower(rs[i-1])
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if prevLower || nextLower && unicode.IsUpper(rs[i-1]) {
+				flush(i)
+			}
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
 func containsAny(s string, words []string) bool {
 	s = strings.ToLower(s)
 	for _, w := range words {
@@ -129,6 +179,11 @@ func RandomIndex(pkg, name string) bool {
 func FanOutStart(key string) bool {
 	return key == "golang.org/x/sync/errgroup.Group.Go" || key == "golang.org/x/sync/errgroup.Group.TryGo"
 }
+
+// FanOutLimit reports whether key bounds the goroutines that FanOutStart
+// calls on the same receiver start: errgroup's SetLimit (Go blocks at
+// the limit).
+func FanOutLimit(key string) bool { return key == "golang.org/x/sync/errgroup.Group.SetLimit" }
 
 // NextFromSelect: go-micro's Selector.Select returns the Next function
 // whose call is the selection (next, err := sel.Select(svc); node, err := next()).
