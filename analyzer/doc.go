@@ -8,13 +8,15 @@
 //
 // nestedretry: report retry owners whose retried operation reaches another retry owner
 //
-// A retry owner is a retry loop, a straight-line "call again on error",
-// a call to a retry library or a client that retries by itself
-// (cenkalti/backoff, avast/retry-go, sethvargo/go-retry,
-// go-retryablehttp, go-resty v2, client-go's retry, apimachinery's wait,
-// failsafe-go, go-resiliency's retrier, go-grpc-middleware retry), a
-// project's function that retries the operation it is given, or a
-// function marked //retrylint:retrier. When the operation that one owner retries reaches
+// A retry owner is a retry loop (also one written with lestrrat-go/backoff
+// or gopkg.in/retry.v1), a straight-line "call again on error", a call to
+// a retry library or a client that retries by itself (cenkalti/backoff,
+// avast/retry-go, sethvargo/go-retry, go-retryablehttp, go-resty v2,
+// client-go's retry, apimachinery's wait, failsafe-go, go-resiliency's
+// retrier, go-grpc-middleware retry, Rican7/retry, flowchartsman/retry,
+// matryer/try, juju/retry, buildkite/roko), a project's function that
+// retries the operation it is given, or a function marked
+// //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
 // the attempts multiply: three layers of four attempts send up to 64
 // calls to a dependency that is already failing.

@@ -29,5 +29,7 @@ func TestNestedRetryLibraries(t *testing.T) {
 		"libs/edge/retrygov4", "libs/edge/backoffv5", "libs/edge/failsafe",
 		"libs/edge/retryablehttp", "libs/edge/k8swait", "libs/edge/grpcretry",
 		"libs/eapache", "libs/clients",
+		"libs/rican7", "libs/flowchartsman", "libs/lestrrat", "libs/matryer",
+		"libs/retryv1", "libs/juju", "libs/roko",
 	)
 }

@@ -26,7 +26,10 @@ func TestNestedRetryRealModules(t *testing.T) {
 		"example.com/realmod/retrygov4", "example.com/realmod/retrygov5",
 		"example.com/realmod/sethvargo", "example.com/realmod/hashicorp",
 		"example.com/realmod/k8s", "example.com/realmod/failsafego",
-		"example.com/realmod/grpcretry", "example.com/realmod/eapache")
+		"example.com/realmod/grpcretry", "example.com/realmod/eapache",
+		"example.com/realmod/rican7", "example.com/realmod/lestrrat",
+		"example.com/realmod/matryer", "example.com/realmod/retryv1",
+		"example.com/realmod/juju", "example.com/realmod/roko")
 }
 
 // TestBudgetOrderRealModules runs budgetorder against the real

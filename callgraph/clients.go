@@ -1,6 +1,8 @@
 package callgraph
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/retrylint/retrylint/callgraph/internal/catalog"
@@ -16,8 +18,9 @@ import (
 // their own client parameter on are helpers too (graph.PassParams).
 
 type clients struct {
-	p   *pipeline
-	arg map[*graph.Node]int // 1 + the client parameter's index
+	p      *pipeline
+	arg    map[*graph.Node]int // 1 + the client parameter's index
+	fields fieldRoles          // clients kept in struct fields (fields.go)
 }
 
 // clientArgOf returns the client role of r's callee.
@@ -58,6 +61,7 @@ func (c *clients) sendsWith(n *graph.Node, ci ssa.CallInstruction) int {
 }
 
 func (c *clients) solve() {
+	c.solveFields()
 	c.arg = map[*graph.Node]int{}
 	funcs := c.p.g.Funcs
 	for _, n := range funcs {
@@ -97,4 +101,25 @@ func (c *clients) solve() {
 	}
 }
 
-func (c *clients) fill(f *FuncFact, n *graph.Node) { f.ClientArg = c.arg[n] }
+func (c *clients) fill(f *FuncFact, n *graph.Node) {
+	f.ClientArg = c.arg[n]
+	f.SendsField, f.StoresArgs = c.fields.sends[n], c.fields.stores[n]
+	if st := c.returns(n); st.ok && st.family != "" && st.bound().Retries() {
+		f.Returns = ClientValue{Family: st.family, Via: st.via, Bound: st.bound()}
+	}
+}
+
+// returns evaluates what a function returns first, when its first result
+// can hold a client (a pointer, an interface, a named type).
+func (c *clients) returns(n *graph.Node) state {
+	res := n.Fn.Signature.Results()
+	if res.Len() == 0 {
+		return state{}
+	}
+	switch res.At(0).Type().Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Struct:
+	default:
+		return state{}
+	}
+	return c.p.vals.returns(n.Fn, 0, nil, 0)
+}

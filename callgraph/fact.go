@@ -114,12 +114,28 @@ type FuncFact struct {
 
 	// Clients: 1 + the index of an *http.Client parameter that the
 	// function sends requests with, or 0: a retrying client passed there
-	// retries inside the function.
+	// retries inside the function. Returns is the retrying client (or
+	// transport) the function returns, if it returns one.
 	ClientArg int
+	Returns   ClientValue
+	// SendsField: a method that sends with the client in this field of
+	// its receiver; StoresArgs: a constructor that stores its arguments
+	// in these fields of the struct it returns (fields.go).
+	SendsField string
+	StoresArgs []FieldArg
 
 	// Effects: what calling the function does outside the process.
 	IO    bool // reaches remote I/O (network, RPC, database)
 	Waits bool // sleeps or waits on a timer
+}
+
+// ClientValue is a client value that retries by itself: its family (see
+// the catalog), what messages call its retry, and its attempts. The zero
+// value (Family empty) is none.
+type ClientValue struct {
+	Family string
+	Via    string
+	Bound  bound.Bound
 }
 
 // AFact marks FuncFact as an analysis fact.
@@ -127,7 +143,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Helper == 0 &&
+	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Helper == 0 &&
 		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
@@ -183,6 +199,15 @@ func (f *FuncFact) String() string {
 	}
 	if f.ClientArg > 0 {
 		parts = append(parts, "client=arg"+strconv.Itoa(f.ClientArg-1))
+	}
+	if f.SendsField != "" {
+		parts = append(parts, "sends=field "+f.SendsField)
+	}
+	for _, fa := range f.StoresArgs {
+		parts = append(parts, "stores("+fa.Field+"=arg"+strconv.Itoa(fa.Arg-1)+")")
+	}
+	if f.Returns.Family != "" {
+		parts = append(parts, "returns("+f.Returns.Via+", "+f.Returns.Bound.Attempts()+")")
 	}
 	if f.IO {
 		parts = append(parts, "io")

@@ -37,6 +37,7 @@ type site struct {
 	blocks    []bool // a loop's retried operation, by block index
 	io        bool   // the owner does I/O by itself (a client, a helper that does)
 	selfWrite Write  // a write the client retries by itself
+	noWrites  bool   // its retries leave writes alone (a transport that re-sends GET only)
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -54,6 +55,7 @@ type owners struct {
 	siteOf map[*graph.Node]*site
 	owns   map[*graph.Node]*own
 	loops  map[*token.File][]loopStmt
+	sited  map[ssa.Instruction]bool // calls that are owners by the catalog
 }
 
 type loopStmt struct {
@@ -133,7 +135,7 @@ func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruc
 		var st state
 		ok := false
 		switch {
-		case e.AnyMethodOf != "" && common.IsInvoke() && !(e.Unary && returnsStream(common)):
+		case e.AnyMethodOf != "" && common.IsInvoke() && !(e.Unary && returnsStream(common)) && e.Sends(common.Method.Name()):
 			st = o.p.vals.of(common.Value)
 			bd, ok = st.bound(), st.ok && st.family == e.AnyMethodOf
 		case e.CallOptions != "" && lastParamIs(common, e.CallOptions):
@@ -187,19 +189,27 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	}
 	s := o.newSite(n, kind, via, bd, ci.Pos())
 	s.io = e.IO
+	o.markSited(ci)
 	var op ssa.Value
 	if e.Retries() {
 		op = ssax.Arg(ssax.Args(ci.Common()), e.Op)
+		if e.OpField != "" {
+			op = nil
+			if a := ssax.LocalStruct(ssax.Arg(ssax.Args(ci.Common()), e.Op)); a != nil {
+				op, _ = ssax.StoredField(a, e.OpField)
+			}
+		}
 	}
 	o.claimCall(n, ci, s)
 	if op != nil {
 		o.opRefs(n, s, blk, ci, op)
 	}
 	o.siteRef(n, s, blk, ci, ci.Pos())
+	o.inLoops(n, s, blk, ci)
 	if op != nil && o.ownOf(n) == nil && ssax.ParamOf(n.Fn, op) == 0 {
 		o.setOwn(n, &own{layer: s.layer})
 	}
-	if kind == Client {
+	if kind == Client && !st.noWrites {
 		s.selfWrite = o.p.wr.selfWrite(n, ci, via, ssax.Recv(ci.Common()))
 	}
 }
@@ -253,10 +263,48 @@ func (o *owners) local() {
 		o.straightOwners(n, loops, ls)
 		o.declared(n)
 	}
+	o.lateCalls(funcs)
 	o.helperWrappers(funcs)
 	for _, n := range funcs {
 		o.helperCalls(n)
 	}
+}
+
+// lateCalls tries the catalog's client entries again on the calls that
+// are not owners yet: now that the package's own owners are known, a
+// client whose transport is a type of this package that retries (its
+// RoundTrip is a retry loop) retries every request it sends.
+func (o *owners) lateCalls(funcs []*graph.Node) {
+	o.p.vals.forget()
+	for _, n := range funcs {
+		for _, blk := range n.Fn.Blocks {
+			for _, instr := range blk.Instrs {
+				if ci, ok := instr.(ssa.CallInstruction); ok && !o.sited[instr] {
+					o.callSite(n, blk, ci)
+					if !o.sited[instr] {
+						o.fieldSite(n, blk, ci)
+					}
+				}
+			}
+		}
+	}
+}
+
+// inLoops adds a site made after the loop owners of n to the operation
+// of the loops whose blocks hold its call.
+func (o *owners) inLoops(n *graph.Node, s *site, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
+	for _, other := range o.sites {
+		if other != s && other.fn == n && other.blocks != nil && other.blocks[blk.Index] {
+			o.siteRef(other.node, s, blk, ci, ci.Pos())
+		}
+	}
+}
+
+func (o *owners) markSited(ci ssa.CallInstruction) {
+	if o.sited == nil {
+		o.sited = map[ssa.Instruction]bool{}
+	}
+	o.sited[ci] = true
 }
 
 // indexLoops records the loop statements of the files, for positions
@@ -527,11 +575,7 @@ func (o *owners) helperCalls(n *graph.Node) {
 			o.setOwn(n, &own{layer: s.layer})
 		}
 		o.siteRef(n, s, r.Block, ci, ci.Pos())
-		for _, other := range o.sites {
-			if other.fn == n && other.blocks != nil && other.blocks[r.Block.Index] {
-				o.siteRef(other.node, s, r.Block, ci, ci.Pos())
-			}
-		}
+		o.inLoops(n, s, r.Block, ci)
 	}
 }
 

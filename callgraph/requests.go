@@ -84,6 +84,19 @@ func (rr *requestRoles) request(p *pipeline, n *graph.Node, ci ssa.CallInstructi
 	if idx == 0 {
 		return Write{} // from a field or a call: its method is not known here
 	}
+	// if req.Method != http.MethodGet { return next.RoundTrip(req) }: the
+	// branch says what reaches this call.
+	isMethod := func(x ssa.Value) bool {
+		f := ssax.LoadedField(x)
+		return f != nil && f.Name() == "Method" && fieldOfRequest(x)
+	}
+	if m, known := guardedBlock(ci.Block(), isMethod); known {
+		if m == "" {
+			return Write{}
+		}
+		wr.What = m
+		return wr
+	}
 	if rr.methodArg[root] == 0 && rr.requestArg[root] == 0 {
 		rr.requestArg[root], rr.tmpl[root] = idx, wr
 	}
@@ -188,6 +201,17 @@ func (w *writes) findResends() {
 	}
 }
 
+// resendsIn reports whether a retry owner of function n re-sends the
+// request n's callers decide.
+func (w *writes) resendsIn(n *graph.Node) bool {
+	for _, s := range w.p.own.sites {
+		if rootOf(w.p, s.fn) == n && w.resendsDecided(s.node.Refs, n, map[*graph.Node]bool{}) {
+			return true
+		}
+	}
+	return false
+}
+
 // resendsDecided reports whether a site's operation sends a request the
 // callers of root decide: directly, or in a closure written in root.
 func (w *writes) resendsDecided(refs []*graph.Ref, root *graph.Node, seen map[*graph.Node]bool) bool {
@@ -224,4 +248,14 @@ func (w *writes) retried() []*RetriedWrite {
 
 func (rr *requestRoles) fill(f *FuncFact, n *graph.Node) {
 	f.MethodArg, f.RequestArg, f.MethodWrite, f.Resends = rr.methodArg[n], rr.requestArg[n], rr.tmpl[n], rr.resends[n]
+}
+
+// fieldOfRequest: x is a load of a field of an *http.Request.
+func fieldOfRequest(x ssa.Value) bool {
+	x = ssax.Unwrap(x)
+	if u, ok := x.(*ssa.UnOp); ok {
+		x = u.X
+	}
+	fa, ok := x.(*ssa.FieldAddr)
+	return ok && isType(fa.X.Type(), "net/http.Request")
 }

@@ -43,6 +43,9 @@ type state struct {
 	// param is 1 + the index of the function parameter an untraced
 	// value comes from, or 0.
 	param int
+	// noWrites: the value's retries leave writes alone (a transport whose
+	// retry loop re-sends GET only).
+	noWrites bool
 }
 
 // bound is the attempt bound the state gives an owner.
@@ -84,6 +87,12 @@ type values struct {
 
 func newValues(p *pipeline) *values {
 	return &values{p: p, memo: map[ssa.Value]*state{}, keys: map[types.Object]*state{}}
+}
+
+// forget drops what was evaluated: once the owners of the package are
+// known, a transport of the package may turn out to retry.
+func (vs *values) forget() {
+	vs.memo, vs.keys = map[ssa.Value]*state{}, map[types.Object]*state{}
 }
 
 // maxTrace bounds the work per value: a value made of more steps than
@@ -135,6 +144,9 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 			}
 		}
 	}
+	if st, ok := vs.transport(v.Type()); ok {
+		return st // a value of a transport type whose RoundTrip retries
+	}
 	if g := ssax.GlobalOf(v); g != nil {
 		if rs := catalog.ValuesOf(names.VarKey(g)); len(rs) > 0 {
 			return vs.apply(rs[0], v, nil, depth)
@@ -148,7 +160,7 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		if r := ruleOfCall(&c.Call); r != nil {
 			return vs.apply(r, c, &c.Call, depth)
 		}
-		return state{}
+		return vs.returned(c, v, depth)
 	}
 	if a := ssax.LocalStruct(v); a != nil {
 		if rs := catalog.ValuesOf(names.TypeKey(a.Type())); len(rs) > 0 {
@@ -156,6 +168,86 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		}
 	}
 	return state{}
+}
+
+// transport: a named (non-interface) type whose RoundTrip method is a
+// retry owner of its own body, in this package or by its fact:
+//
+//	func (t *retryTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+//		for i := 0; i < 3; i++ { resp, err := t.next.RoundTrip(req); ... }
+//	}
+//
+// Every request sent through such a transport is retried.
+func (vs *values) transport(t types.Type) (state, bool) {
+	n := names.Named(t)
+	if n == nil || types.IsInterface(n) {
+		return state{}, false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, n.Obj().Pkg(), "RoundTrip")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return state{}, false
+	}
+	fn = fn.Origin()
+	var layer Layer
+	resends := false // its retry re-sends whatever request it is given
+	if node := vs.p.g.Of(fn); node != nil {
+		if w := vs.p.own.ownOf(node); w != nil && w.opArg == 0 && !w.ifIO {
+			layer, resends = w.layer, vs.p.wr.resendsIn(node)
+		}
+	} else if f := vs.p.fact(fn); f != nil && f.OpArg == 0 && !f.OwnIfIO {
+		layer, resends = f.Own, f.Resends.Kind != 0
+	}
+	if layer.Kind == 0 || !layer.Bound.Retries() {
+		return state{}, false
+	}
+	return state{ok: true, count: layer.Bound, family: catalog.FamilyRetryingHTTP, via: names.Display(fn), noWrites: !resends}, true
+}
+
+// returned evaluates what a function returns when no rule describes it:
+// a function of this package (its return values, an untraced parameter
+// replaced by the argument the call passes), or an imported one by its
+// fact (Returns).
+func (vs *values) returned(c *ssa.Call, v ssa.Value, depth int) state {
+	callee := ssax.StaticCallee(&c.Call)
+	if callee == nil {
+		return state{}
+	}
+	idx := 0
+	if e, ok := ssax.Unwrap(v).(*ssa.Extract); ok {
+		idx = e.Index
+	}
+	node := vs.p.g.Of(callee)
+	if node == nil {
+		if f := vs.p.fact(callee); f != nil && idx == 0 && f.Returns.Family != "" {
+			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via}
+		}
+		return state{}
+	}
+	return vs.returns(node.Fn, idx, ssax.Args(&c.Call), depth)
+}
+
+// returns is the worst of what fn returns as result idx; an untraced
+// parameter is replaced by the argument args passes (when args is known).
+func (vs *values) returns(fn *ssa.Function, idx int, args []ssa.Value, depth int) state {
+	var best state
+	first := true
+	for _, blk := range fn.Blocks {
+		ret, ok := ssax.Last(blk).(*ssa.Return)
+		if !ok || idx >= len(ret.Results) {
+			continue
+		}
+		st := vs.eval(ret.Results[idx], depth+1)
+		if !st.ok && st.param > 0 && args != nil {
+			// return c: the caller's argument.
+			st = vs.eval(ssax.Arg(args, st.param-1), depth+1)
+		}
+		if first || st.worse(best) {
+			best, first = st, false
+		}
+	}
+	best.param = 0
+	return best
 }
 
 // stored evaluates a field or package variable: the worst of the values
@@ -323,6 +415,8 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 		switch {
 		case !isConst:
 			st.count = bound.Unknowable(in.From)
+		case n <= 0 && in.NonPosDefault > 0:
+			st.count = bound.Of(in.NonPosDefault, bound.Default)
 		case n == 0 && in.ZeroUnlimited, n < 0 && in.NegUnlimited:
 			st.count = bound.Unlimited(in.From)
 		case in.Means == catalog.Retries:

@@ -696,6 +696,9 @@ func (w *writes) solve() {
 			w.write[n] = s.selfWrite
 			return true
 		}
+		if s != nil && s.noWrites {
+			return false
+		}
 		// Source order; at one position, the call that is the write
 		// before the owner or callee that sends it.
 		refs := append([]*graph.Ref(nil), n.Refs...)
@@ -724,6 +727,9 @@ func (w *writes) solve() {
 
 // nests finds the calls in a site's operation that reach a write.
 func (w *writes) nests(s *site) []WriteNest {
+	if s.noWrites {
+		return nil
+	}
 	var out []WriteNest
 	cand := map[*graph.Ref]Write{}
 	paths := map[*graph.Ref][]Hop{}

@@ -3,29 +3,38 @@ module example.com/realmod
 go 1.26.0
 
 require (
+	github.com/Rican7/retry v0.3.1
 	github.com/avast/retry-go/v4 v4.7.0
 	github.com/avast/retry-go/v5 v5.1.1
+	github.com/buildkite/roko v1.4.0
 	github.com/cenkalti/backoff/v4 v4.3.0
 	github.com/cenkalti/backoff/v5 v5.0.3
 	github.com/eapache/go-resiliency v1.7.0
 	github.com/failsafe-go/failsafe-go v0.9.8
 	github.com/grpc-ecosystem/go-grpc-middleware/v2 v2.3.4
 	github.com/hashicorp/go-retryablehttp v0.7.8
+	github.com/juju/retry v1.0.1
+	github.com/lestrrat-go/backoff/v2 v2.0.8
+	github.com/matryer/try v0.0.0-20161228173917-9ac251b645a2
 	github.com/sethvargo/go-retry v0.5.0
 	golang.org/x/sync v0.25.0
 	golang.org/x/time v0.16.0
 	google.golang.org/grpc v1.74.2
 	google.golang.org/protobuf v1.36.12-0.20260120151049-f2248ac996af
+	gopkg.in/retry.v1 v1.0.3
 	k8s.io/apimachinery v0.37.2
 	k8s.io/client-go v0.37.2
 )
 
 require (
 	github.com/bits-and-blooms/bitset v1.24.4 // indirect
+	github.com/cheekybits/is v0.0.0-20150225183255-68e9c0620927 // indirect
 	github.com/fxamacker/cbor/v2 v2.9.1 // indirect
 	github.com/go-logr/logr v1.4.3 // indirect
 	github.com/hashicorp/go-cleanhttp v0.5.2 // indirect
 	github.com/json-iterator/go v1.1.12 // indirect
+	github.com/juju/errors v0.0.0-20220203013757-bd733f3c86b9 // indirect
+	github.com/lestrrat-go/option v1.0.0 // indirect
 	github.com/modern-go/concurrent v0.0.0-20180306012644-bacd9c7ef1dd // indirect
 	github.com/modern-go/reflect2 v1.0.3-0.20250322232337-35a7c28c31ee // indirect
 	github.com/x448/float16 v0.8.4 // indirect

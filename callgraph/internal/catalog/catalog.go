@@ -70,7 +70,10 @@ type Int struct {
 	// ZeroUnlimited and NegUnlimited: zero (negative) means no count cap
 	// (avast Attempts(0), failsafe WithMaxAttempts(-1)).
 	ZeroUnlimited, NegUnlimited bool
-	From                        bound.Source
+	// NonPosDefault: a constant zero or negative means this many total
+	// calls, the library's default (flowchartsman NewRetrier(0, ...) = 5).
+	NonPosDefault int64
+	From          bound.Source
 }
 
 // Count is the attempts a rule gives by itself, before its Sets.
@@ -183,9 +186,12 @@ type Entry struct {
 	Key string // "pkg/path.Func" or "pkg/path.Type.Method"
 	Via string // what messages call it: "backoff.Retry"
 	// Op is the index of the retried operation among the arguments
-	// (receiver excluded), or -1 when the call itself is what is retried.
-	Op int
-	IO bool // the call does remote I/O itself (a client)
+	// (receiver excluded), or -1 when the call itself is what is retried;
+	// OpField: the operation is this field of that argument, a struct
+	// literal (juju/retry's CallArgs{Func: f}).
+	Op      int
+	OpField string
+	IO      bool // the call does remote I/O itself (a client)
 	Attempts
 	// AnyMethodOf: instead of Key, any method invoked on a value of this
 	// family (a generated gRPC client on a retrying connection).
@@ -193,9 +199,25 @@ type Entry struct {
 	// Unary: with AnyMethodOf, only methods that return no stream (a
 	// result with a RecvMsg method is a stream).
 	Unary bool
+	// Methods: with AnyMethodOf, only the methods of these names (the
+	// sends of an *http.Client held in an interface such as a Doer).
+	Methods []string
 	// CallOptions: instead of Key, any call whose variadic options are
 	// of this type (gRPC per-call options), with Self reading them.
 	CallOptions string
+}
+
+// Sends reports whether an AnyMethodOf entry covers the method name.
+func (e *Entry) Sends(name string) bool {
+	if len(e.Methods) == 0 {
+		return true
+	}
+	for _, m := range e.Methods {
+		if m == name {
+			return true
+		}
+	}
+	return false
 }
 
 // Retries reports whether the entry re-runs a function argument.

@@ -21,7 +21,9 @@ const (
 const (
 	// FamilyRetryableHTTP: a *retryablehttp.Client.
 	FamilyRetryableHTTP = "retryablehttp"
-	// FamilyRetryingHTTP: an *http.Client whose transport retries.
+	// FamilyRetryingHTTP: an *http.Client whose transport retries, or a
+	// transport that retries (retryablehttp's, or a type whose RoundTrip
+	// is a retry loop).
 	FamilyRetryingHTTP = "retrying *http.Client"
 	// FamilyResty: a go-resty v2 client, and the requests made from it.
 	FamilyResty = "resty"
@@ -48,11 +50,16 @@ func clientEntries() []*Entry {
 		add(&Entry{Key: rhttp + "." + name, Via: "retryablehttp." + name, Op: -1, IO: true,
 			Attempts: Attempts{Fixed: bound.Of(5, bound.Default)}})
 	}
-	// An *http.Client that retries inside (its Via comes from the value).
+	// An *http.Client that retries inside (its Via comes from the value):
+	// called directly, held in an interface (a Doer), or its transport
+	// called through the http.RoundTripper interface.
 	for _, name := range httpSendNames {
 		add(&Entry{Key: netHTTP + ".Client." + name, Op: -1, IO: true,
 			Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
 	}
+	add(&Entry{AnyMethodOf: FamilyRetryingHTTP, Methods: httpSendNames, Op: -1, IO: true})
+	add(&Entry{Key: netHTTP + ".RoundTripper.RoundTrip", Op: -1, IO: true,
+		Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
 	// go-resty v2: a request sent on a client with SetRetryCount(n), n > 0,
 	// is sent n more times, whatever the method (v2 has no method filter;
 	// v3 retries only idempotent methods).
@@ -120,6 +127,8 @@ func clientValues() []*Value {
 	return rows
 }
 
-func entryRows() []*Entry { return append(retryEntries(), clientEntries()...) }
+func entryRows() []*Entry {
+	return append(append(retryEntries(), clientEntries()...), smallEntries()...)
+}
 
-func valueRows() []*Value { return append(retryValues(), clientValues()...) }
+func valueRows() []*Value { return append(append(retryValues(), clientValues()...), smallValues()...) }

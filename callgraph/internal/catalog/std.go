@@ -91,6 +91,8 @@ var effectRows = func() []EffectRow {
 	for _, m := range restySendNames {
 		rows = append(rows, EffectRow{restyV2 + ".Request." + m, IO})
 	}
+	// Loop guards of the loop-style retry libraries (small.go).
+	rows = append(rows, smallEffects()...)
 	return rows
 }()
 

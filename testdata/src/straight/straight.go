@@ -20,7 +20,7 @@ var (
 type Client struct{ hc *http.Client }
 
 // send does one request.
-func (c *Client) send(ctx context.Context, url string) error { // want send:`^io$`
+func (c *Client) send(ctx context.Context, url string) error { // want send:`^sends=field hc io$`
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
 	if err != nil {
 		return err
@@ -125,7 +125,7 @@ func (c *Client) Rebuilt(ctx context.Context, url string) (*http.Response, error
 
 // Redirect is fine: after a definite answer it asks somewhere else (the
 // region the answer named), a corrective re-request.
-func (c *Client) Redirect(ctx context.Context, url string) error { // want Redirect:`^io$`
+func (c *Client) Redirect(ctx context.Context, url string) error { // want Redirect:`^sends=field hc io$`
 	err := c.send(ctx, url)
 	if err == ErrConflict {
 		err = c.send(ctx, url+"?region=eu")
@@ -135,11 +135,11 @@ func (c *Client) Redirect(ctx context.Context, url string) error { // want Redir
 
 type authRequest struct{ preauth bool }
 
-func (c *Client) exchange(ctx context.Context, r *authRequest) error { return c.send(ctx, "kdc") } // want exchange:`^io$`
+func (c *Client) exchange(ctx context.Context, r *authRequest) error { return c.send(ctx, "kdc") } // want exchange:`^sends=field hc io$`
 
 // PreAuth is fine: the request is changed (pre-auth data added) before
 // it is sent again, the Kerberos AS exchange shape.
-func (c *Client) PreAuth(ctx context.Context) error { // want PreAuth:`^io$`
+func (c *Client) PreAuth(ctx context.Context) error { // want PreAuth:`^sends=field hc io$`
 	var r authRequest
 	err := c.exchange(ctx, &r)
 	if err != nil {
@@ -152,7 +152,7 @@ func (c *Client) PreAuth(ctx context.Context) error { // want PreAuth:`^io$`
 func setPreAuth(r *authRequest) { r.preauth = true }
 
 // NotExist is fine: the answer was definite (the file is not there).
-func (c *Client) NotExist(ctx context.Context, url string) error { // want NotExist:`^io$`
+func (c *Client) NotExist(ctx context.Context, url string) error { // want NotExist:`^sends=field hc io$`
 	err := c.send(ctx, url)
 	if os.IsNotExist(err) {
 		err = c.send(ctx, url)
@@ -161,7 +161,7 @@ func (c *Client) NotExist(ctx context.Context, url string) error { // want NotEx
 }
 
 // Success is fine: the second call is on the success path.
-func (c *Client) Success(ctx context.Context, url string) error { // want Success:`^io$`
+func (c *Client) Success(ctx context.Context, url string) error { // want Success:`^sends=field hc io$`
 	err := c.send(ctx, url)
 	if err == nil {
 		err = c.send(ctx, url)

@@ -61,7 +61,8 @@ func misspelt() {}
 //retrylint:ignore nestedrety the check name is misspelt // want `retrylint:ignore names no known check "nestedrety"`
 func misspeltCheck() {}
 
-// want +1 `retrylint:ignore names no known check ""`
+// want +2 `retrylint:ignore names no known check ""`
+
 //retrylint:ignore
 func noCheck() {}
 

@@ -59,4 +59,3 @@ func Unused(ctx context.Context) error {
 	//retrylint:ignore nestedretry nothing retries here any more // want `retrylint:ignore nestedretry directive matches no finding; remove it`
 	return inner.Once(ctx)
 }
-
