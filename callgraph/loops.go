@@ -131,6 +131,26 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
 	return false
 }
 
+// waitsBack reports whether every path from start back to the header
+// passes through a block of waits.
+func (l *loopInfo) waitsBack(start *ssa.BasicBlock, waits map[*ssa.BasicBlock]bool) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := []*ssa.BasicBlock{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !l.in(b) || seen[b] || waits[b] {
+			continue
+		}
+		if b == l.Header {
+			return false
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return true
+}
+
 // exitSide returns which successor of a branch in the loop leaves it
 // (0 or 1) while the other goes round again, or -1.
 func (l *loopInfo) exitSide(blk *ssa.BasicBlock) int {

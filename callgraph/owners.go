@@ -426,12 +426,17 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 // findOutcome finds the outcome branch of a loop: its success side
 // leaves, its failure side goes round again. A boolean (a CAS, a health
 // check, strings.Contains, a hook's verdict) is an outcome only for a
-// poll: the call does remote I/O and the loop waits between tries.
+// poll: the call does remote I/O and the loop waits before every try
+// after a not-done answer. A loop that goes round again at once on some
+// path (a worker that starts its next session after a clean end and
+// backs off only after an error) is a worker loop, not a poll.
 func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 	loopWaits := false
+	waits := map[*ssa.BasicBlock]bool{}
 	for _, r := range n.Refs {
 		if l.in(r.Block) && o.p.eff.refWaits(r) {
 			loopWaits = true
+			waits[r.Block] = true
 		}
 	}
 	for _, blk := range n.Fn.Blocks {
@@ -446,7 +451,7 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 		if !ok {
 			continue
 		}
-		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call)) {
+		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call) && (waits[blk] || l.waitsBack(blk.Succs[1-success], waits))) {
 			continue
 		}
 		if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {

@@ -201,6 +201,21 @@ func UsesQuick() error {
 	return Quick(func() error { return nil })
 }
 
+// probe reports whether the peer answers.
+func probe(ctx context.Context) bool { // want probe:`^io$`
+	return ping(ctx) == nil
+}
+
+// PollFlag polls a boolean: it waits before every new try.
+func PollFlag(ctx context.Context) { // want PollFlag:`owner\(for loop, unbounded\)`
+	for {
+		if probe(ctx) {
+			return
+		}
+		time.Sleep(time.Second)
+	}
+}
+
 // ---- Not retry owners ----
 
 // WorkItems: success goes on to the next item; failure stops.
@@ -379,5 +394,31 @@ func CountdownConst(ctx context.Context) error { // want CountdownConst:`^owner\
 			return err
 		}
 		time.Sleep(time.Second)
+	}
+}
+
+// session serves the peer until the connection ends; it reports whether
+// the loop should stop and whether the session ended in an error.
+func session(ctx context.Context) (stopped, errored bool) { // want session:`^io$`
+	return false, ping(ctx) != nil
+}
+
+// Sessions runs sessions back to back until told to stop, backing off
+// only after an error: a worker loop, not a poll (a clean end goes round
+// again at once).
+func Sessions(ctx context.Context, stop chan struct{}) { // want Sessions:`^io waits$`
+	for {
+		stopped, errored := session(ctx)
+		if stopped {
+			return
+		}
+		if !errored {
+			continue
+		}
+		select {
+		case <-stop:
+			return
+		case <-time.After(time.Second):
+		}
 	}
 }
