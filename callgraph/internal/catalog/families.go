@@ -90,7 +90,7 @@ var Families = []Family{
 		Attempts: "? (the strategy is not read)"},
 	{Name: "github.com/juju/retry", Short: "juju/retry", Modelled: true,
 		Packages: []string{juju},
-		Owners:   "`Call(CallArgs{...})` (as the inner layer: its `Func` field is not followed)",
+		Owners:   "`Call(CallArgs{Func: f, ...})`",
 		Attempts: "`Attempts` = n; <= 0 unbounded, ? with `MaxDuration` or `Stop`"},
 	{Name: "github.com/buildkite/roko", Short: "buildkite/roko", Modelled: true,
 		Packages: []string{roko},
