@@ -23,8 +23,8 @@
 //
 // The finding is reported at the call inside the outer retried operation
 // that leads to the inner owner. The message names both owners, their
-// attempt bounds (counted as total calls; ? when unknown), the product
-// and a short path. Keep one retry owner per logical operation, usually
+// attempt bounds (counted as total calls; ? when unknown, with the
+// reason at the end of the message), the product and a short path. Keep one retry owner per logical operation, usually
 // the outermost one, and make the inner layers return the outcome.
 //
 // The check can be wrong when an interface call is resolved to a

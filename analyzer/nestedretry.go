@@ -85,7 +85,34 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product bound.Bound) s
 		sb.WriteString(": up to ? calls per operation")
 	}
 	sb.WriteString("; keep one retry owner and make the inner layers pass the outcome up")
+	sb.WriteString(unknownWhy(append([]callgraph.Layer{outer}, n.Chain...)))
 	return sb.String()
+}
+
+// unknownWhy says why the layers printed with "? attempts" have no known
+// count: "; ? because the for loop in s.fetch reads its count from a
+// field". It is empty when every count is known or unbounded.
+func unknownWhy(layers []callgraph.Layer) string {
+	var parts []string
+	seen := map[string]bool{}
+	for _, l := range layers {
+		why := l.Bound.Why()
+		if why == "" {
+			continue
+		}
+		who := l.Via + " in " + l.Func
+		if l.Kind.Runs() {
+			who = "the " + who
+		}
+		if part := who + " " + why; !seen[part] {
+			seen[part] = true
+			parts = append(parts, part)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "; ? because " + strings.Join(parts, ", and ")
 }
 
 // howRetries words how an owner retries, after "which retries".

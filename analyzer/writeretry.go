@@ -103,12 +103,12 @@ func writeMessage(owner callgraph.Layer, w callgraph.WriteNest) string {
 func selfWriteMessage(s *callgraph.Site) string {
 	w := s.SelfWrite
 	if w.PolicyGap != "" {
-		return fmt.Sprintf("%s retries %s by itself (%s): its CheckRetry refuses the method only on some paths, and the return at %s retries before the method is checked (a request that failed without a response still re-sends the write); check the method on every path, or send an Idempotency-Key", s.Layer.Via, w.What, s.Layer.Bound.Attempts(), callgraph.ShortPos(w.PolicyGap))
+		return fmt.Sprintf("%s retries %s by itself (%s): its CheckRetry refuses the method only on some paths, and the return at %s retries before the method is checked (a request that failed without a response still re-sends the write); check the method on every path, or send an Idempotency-Key%s", s.Layer.Via, w.What, s.Layer.Bound.Attempts(), callgraph.ShortPos(w.PolicyGap), unknownWhy([]callgraph.Layer{s.Layer}))
 	}
 	if w.FreshKey != "" {
 		return fmt.Sprintf("%s retries %s by itself with an idempotency key made anew by %s; the key must stay the same across attempts: make it once, before the request", s.Layer.Via, w.What, w.FreshKey)
 	}
-	return fmt.Sprintf("%s retries %s by itself (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or use a client that does not retry writes", s.Layer.Via, w.What, s.Layer.Bound.Attempts())
+	return fmt.Sprintf("%s retries %s by itself (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or use a client that does not retry writes%s", s.Layer.Via, w.What, s.Layer.Bound.Attempts(), unknownWhy([]callgraph.Layer{s.Layer}))
 }
 
 // retriedWriteMessage words a write passed to a helper that retries it:
@@ -124,6 +124,6 @@ func retriedWriteMessage(rw *callgraph.RetriedWrite) string {
 	case rw.Layer.Func != rw.Helper:
 		how = "in the " + rw.Layer.Via + " of " + rw.Layer.Func
 	}
-	return fmt.Sprintf("%s re-sends %s %s (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key, or retry only idempotent requests in %s",
-		rw.Helper, rw.Write.What, how, rw.Layer.Bound.Attempts(), rw.Helper)
+	return fmt.Sprintf("%s re-sends %s %s (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key, or retry only idempotent requests in %s%s",
+		rw.Helper, rw.Write.What, how, rw.Layer.Bound.Attempts(), rw.Helper, unknownWhy([]callgraph.Layer{rw.Layer}))
 }

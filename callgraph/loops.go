@@ -131,15 +131,20 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
 	return false
 }
 
-// waitsBack reports whether every path from start back to the header
-// passes through a block of waits.
-func (l *loopInfo) waitsBack(start *ssa.BasicBlock, waits map[*ssa.BasicBlock]bool) bool {
+// waitsBack reports whether every way round the loop through the branch
+// in blk and its successor start waits: blk itself waits, or every path
+// from start back to the header (the header included) passes through a
+// block that waits.
+func (l *loopInfo) waitsBack(blk, start *ssa.BasicBlock, waits func(*ssa.BasicBlock) bool) bool {
+	if waits(blk) {
+		return true
+	}
 	seen := map[*ssa.BasicBlock]bool{}
 	stack := []*ssa.BasicBlock{start}
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if !l.in(b) || seen[b] || waits[b] {
+		if !l.in(b) || seen[b] || waits(b) {
 			continue
 		}
 		if b == l.Header {

@@ -432,11 +432,23 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 // backs off only after an error) is a worker loop, not a poll.
 func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 	loopWaits := false
-	waits := map[*ssa.BasicBlock]bool{}
+	waits := map[*ssa.BasicBlock][]ssa.Instruction{}
 	for _, r := range n.Refs {
 		if l.in(r.Block) && o.p.eff.refWaits(r) {
 			loopWaits = true
-			waits[r.Block] = true
+			waits[r.Block] = append(waits[r.Block], r.Instr)
+		}
+	}
+	// waitsIn: a block waits on something other than the outcome call
+	// itself (whose own waiting says nothing about the loop's).
+	waitsIn := func(call ssa.Instruction) func(*ssa.BasicBlock) bool {
+		return func(b *ssa.BasicBlock) bool {
+			for _, in := range waits[b] {
+				if in != call {
+					return true
+				}
+			}
+			return false
 		}
 	}
 	for _, blk := range n.Fn.Blocks {
@@ -451,7 +463,7 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 		if !ok {
 			continue
 		}
-		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call) && (waits[blk] || l.waitsBack(blk.Succs[1-success], waits))) {
+		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call) && l.waitsBack(blk, blk.Succs[1-success], waitsIn(call))) {
 			continue
 		}
 		if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {

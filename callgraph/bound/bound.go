@@ -81,6 +81,33 @@ func (b Bound) Attempts() string {
 	return "? attempts"
 }
 
+var unknownWhy = [...]string{
+	NoSource:      "has a count that is not known statically",
+	Constant:      "compares with a constant that is not a count of calls",
+	Option:        "is set by an option whose value is not a constant",
+	Field:         "reads its count from a field",
+	Default:       "stops by its default time limit, not after a count",
+	Argument:      "takes its count from an argument that is not a constant",
+	Context:       "stops when a context ends or a deadline passes, not after a count",
+	Replicas:      "tries each replica in turn, and how many there are is not known",
+	Timeout:       "stops after a time limit, not a count",
+	ExitCondition: "stops when a call the analysis cannot see into says so",
+	Directive:     "has no count in its directive",
+}
+
+// Why says, for a bound printed as "?", why its count is not known, as a
+// predicate of the owner ("reads its count from a field"); it is empty
+// for known and unbounded bounds.
+func (b Bound) Why() string {
+	if b.Kind != Unknown {
+		return ""
+	}
+	if int(b.From) < len(unknownWhy) {
+		return unknownWhy[b.From]
+	}
+	return unknownWhy[NoSource]
+}
+
 // MaxProduct caps products so that they never overflow; larger products
 // print as the cap, which is already far past any sane budget.
 const MaxProduct = 1 << 40

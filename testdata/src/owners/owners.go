@@ -399,7 +399,8 @@ func CountdownConst(ctx context.Context) error { // want CountdownConst:`^owner\
 
 // session serves the peer until the connection ends; it reports whether
 // the loop should stop and whether the session ended in an error.
-func session(ctx context.Context) (stopped, errored bool) { // want session:`^io$`
+func session(ctx context.Context) (stopped, errored bool) { // want session:`^io waits$`
+	time.Sleep(time.Millisecond) // waits for work, as a session does
 	return false, ping(ctx) != nil
 }
 

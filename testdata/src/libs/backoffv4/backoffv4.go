@@ -54,7 +54,7 @@ func RetryNotifyCtx(ctx context.Context, url string) error {
 // not after a count, so the number of attempts is unknown.
 func RetryDefault(ctx context.Context, url string) error {
 	return backoff.Retry(func() error {
-		_, err := inner.Fetch(ctx, url) // want `^backoff\.Retry \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation`
+		_, err := inner.Fetch(ctx, url) // want `^backoff\.Retry \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation.*; \? because backoff\.Retry in backoffv4\.RetryDefault stops by its default time limit, not after a count$`
 		return err
 	}, backoff.NewExponentialBackOff())
 }
@@ -96,7 +96,7 @@ func RetryNoElapsed(ctx context.Context, url string) error {
 // unbounded, but its count is unknown.
 func RetryConstantCtx(ctx context.Context, url string) error {
 	return backoff.Retry(func() error {
-		_, err := inner.Fetch(ctx, url) // want `^backoff\.Retry \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation`
+		_, err := inner.Fetch(ctx, url) // want `^backoff\.Retry \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation.*; \? because backoff\.Retry in backoffv4\.RetryConstantCtx stops when a context ends or a deadline passes, not after a count$`
 		return err
 	}, backoff.WithContext(backoff.NewConstantBackOff(time.Second), ctx))
 }

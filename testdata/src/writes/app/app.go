@@ -187,6 +187,23 @@ func RetryableDo(ctx context.Context, body []byte) error {
 	return err
 }
 
+// RetryableDoConfigured sends a POST through a client whose RetryMax
+// comes from configuration: the count is not known, and the message says
+// why.
+func RetryableDoConfigured(ctx context.Context, cfg Config, body []byte) error {
+	c := retryablehttp.NewClient()
+	c.RetryMax = cfg.Retries
+	req, err := retryablehttp.NewRequestWithContext(ctx, http.MethodPost, "http://svc/items", body)
+	if err != nil {
+		return err
+	}
+	_, err = c.Do(req) // want `^retryablehttp\.Client\.Do retries POST by itself \(\? attempts\) without an idempotency key; .*; \? because retryablehttp\.Client\.Do in app\.RetryableDoConfigured reads its count from a field$`
+	return err
+}
+
+// Config is a service's configuration.
+type Config struct{ Retries int }
+
 // RetryableDoKey sets a key made before the request: fine.
 func RetryableDoKey(ctx context.Context, key string, body []byte) error {
 	c := retryablehttp.NewClient()
