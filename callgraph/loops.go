@@ -38,8 +38,15 @@ import (
 
 type loopInfo struct {
 	*ssax.Loop
-	outcome ssa.Instruction // the call (or receive) whose failure goes round again
-	op      []bool          // the retried operation: loop blocks that run before the outcome branch in an iteration
+	// yield: the loop is the body of a range-over-func loop (ssax.Body):
+	// going round is returning true, leaving is returning false.
+	yield bool
+	// freeArgs: a limit held in a free variable bound to a parameter of
+	// the function that makes the closure counts as that parameter (an
+	// iterator returned by a retry-timer factory).
+	freeArgs bool
+	outcome  ssa.Instruction // the call (or receive) whose failure goes round again
+	op       []bool          // the retried operation: loop blocks that run before the outcome branch in an iteration
 }
 
 func findLoops(fn *ssa.Function) []*loopInfo {
@@ -51,6 +58,12 @@ func findLoops(fn *ssa.Function) []*loopInfo {
 }
 
 func (l *loopInfo) in(b *ssa.BasicBlock) bool { return l.Contains(b) }
+
+// round reports whether reaching b goes round the loop again: the header,
+// or a range-over-func body's return true.
+func (l *loopInfo) round(b *ssa.BasicBlock) bool {
+	return b == l.Header || l.yield && ssax.ReturnsConst(b, true)
+}
 
 func (l *loopInfo) inOp(b *ssa.BasicBlock) bool {
 	return b != nil && l.op != nil && b.Index < len(l.op) && l.op[b.Index]
@@ -94,7 +107,7 @@ func (l *loopInfo) leaves(start *ssa.BasicBlock) bool {
 			continue
 		}
 		seen[b] = true
-		if b == l.Header {
+		if l.round(b) {
 			return false
 		}
 		if _, ok := ssax.Last(b).(*ssa.Return); ok {
@@ -122,7 +135,7 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
 		if !l.in(b) || seen[b] {
 			continue
 		}
-		if b == l.Header {
+		if l.round(b) {
 			return true
 		}
 		seen[b] = true
@@ -147,7 +160,7 @@ func (l *loopInfo) waitsBack(blk, start *ssa.BasicBlock, waits func(*ssa.BasicBl
 		if !l.in(b) || seen[b] || waits(b) {
 			continue
 		}
-		if b == l.Header {
+		if l.round(b) {
 			return false
 		}
 		seen[b] = true
@@ -241,6 +254,28 @@ func errorCall(v ssa.Value, inScope func(*ssa.BasicBlock) bool, depth int) ssa.I
 	case *ssa.UnOp:
 		if x.Op == token.ARROW && !x.CommaOk && inScope(x.Block()) {
 			return x
+		}
+		if x.Op == token.MUL && inScope(x.Block()) {
+			// err captured by a closure (or the body of a range-over-func
+			// loop): the value last stored before the load, in its block.
+			if v := storedBefore(x); v != nil {
+				return errorCall(v, inScope, depth+1)
+			}
+		}
+	}
+	return nil
+}
+
+// storedBefore returns the value stored to the address a load reads, by
+// the last store before it in the load's block, or nil.
+func storedBefore(load *ssa.UnOp) ssa.Value {
+	var v ssa.Value
+	for _, instr := range load.Block().Instrs {
+		if instr == load {
+			return v
+		}
+		if st, ok := instr.(*ssa.Store); ok && st.Addr == load.X {
+			v = st.Val
 		}
 	}
 	return nil
@@ -411,7 +446,7 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd bound.Bound,
 		// (successor 0) leaves.
 		c.exitWhenTrue = side == 0
 		c.checkFirst = l.outcome == nil || blk.Dominates(l.outcome.Block())
-		cand, arg, add := c.bound(fn)
+		cand, arg, add := c.bound(fn, l.freeArgs)
 		if arg > 0 {
 			boundArg, boundAdd = arg, add
 		}
@@ -452,7 +487,7 @@ func (c counter) attempts(limit int64) (int64, bool) {
 // bound is what one counter check says: a constant limit is counted; a
 // parameter limit solved for two limits gives "argument + k"; a length
 // (a failover loop over replicas) or a field is unknown.
-func (c counter) bound(fn *ssa.Function) (bd bound.Bound, boundArg int, boundAdd int64) {
+func (c counter) bound(fn *ssa.Function, freeArgs bool) (bd bound.Bound, boundArg int, boundAdd int64) {
 	if k, ok := ssax.IntConst(c.limit); ok {
 		if n, ok := c.attempts(k); ok {
 			return bound.Of(n, bound.Constant), 0, 0
@@ -463,11 +498,17 @@ func (c counter) bound(fn *ssa.Function) (bd bound.Bound, boundArg int, boundAdd
 		}
 		return bound.Unknowable(bound.Constant), 0, 0
 	}
-	if p, ok := c.limit.(*ssa.Parameter); ok && c.in.initOK {
+	limit, of := c.limit, fn
+	if freeArgs {
+		if p := ssax.CapturedParam(limit); p != nil {
+			limit, of = p, fn.Parent()
+		}
+	}
+	if p, ok := limit.(*ssa.Parameter); ok && c.in.initOK {
 		a10, ok1 := c.attempts(10)
 		a20, ok2 := c.attempts(20)
 		if ok1 && ok2 && a20-a10 == 10 {
-			if idx := ssax.ParamIndex(fn, p); idx > 0 {
+			if idx := ssax.ParamIndex(of, p); idx > 0 {
 				return bound.Unknowable(bound.Argument), idx, a10 - 10
 			}
 		}

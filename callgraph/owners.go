@@ -56,6 +56,31 @@ type owners struct {
 	owns   map[*graph.Node]*own
 	loops  map[*token.File][]loopStmt
 	sited  map[ssa.Instruction]bool // calls that are owners by the catalog
+	// covered: the sites whose operation a ref of a function belongs to
+	// (a call in a loop's body, the calls of a straight-line retry, the
+	// ref to a loop nested in another loop). An outer owner reaches such
+	// a ref through the site, which reports it with the site's layer, so
+	// it is not a nest of its own there (see covers).
+	covered map[*graph.Ref][]*site
+}
+
+// cover records that ref r of a function belongs to site s.
+func (o *owners) cover(r *graph.Ref, s *site) {
+	if o.covered == nil {
+		o.covered = map[*graph.Ref][]*site{}
+	}
+	o.covered[r] = append(o.covered[r], s)
+}
+
+// coveredOutside reports whether r belongs to a site other than s: the
+// nests of s then go through that site, not through r.
+func (o *owners) coveredOutside(r *graph.Ref, s *site) bool {
+	for _, c := range o.covered[r] {
+		if c != s {
+			return true
+		}
+	}
+	return false
 }
 
 type loopStmt struct {
@@ -259,7 +284,11 @@ func (o *owners) local() {
 			continue // no body (assembly, linkname): nothing to summarise
 		}
 		loops := findLoops(n.Fn)
-		ls := o.loopOwners(n, loops)
+		candidates := loops
+		if y := yieldLoop(n.Fn); y != nil {
+			candidates = append(candidates[:len(candidates):len(candidates)], y)
+		}
+		ls := o.loopOwners(n, candidates)
 		o.straightOwners(n, loops, ls)
 		o.declared(n)
 	}
@@ -378,6 +407,9 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			continue // a search over local candidates, not a retry
 		}
 		bd, boundArg, boundAdd := loopBound(n.Fn, l, deadline)
+		if l.yield {
+			bd, boundArg, boundAdd = o.yieldBound(n.Fn), 0, 0
+		}
 		if !bd.Retries() {
 			continue
 		}
@@ -399,6 +431,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		for _, r := range n.Refs {
 			if l.inOp(r.Block) && r.Claimed == nil {
 				o.p.g.Share(s.node, r)
+				o.cover(r, s)
 			}
 		}
 		if w := o.ownOf(n); param > 0 && (w == nil || w.ifIO) {
@@ -407,20 +440,45 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		out = append(out, loopSite{l, s})
 	}
 	// Loops inside loops: the inner owner runs inside the outer one.
+	outerOf := map[*site][]*site{}
 	for _, outer := range out {
 		for _, inner := range out {
 			if inner.s != outer.s && outer.l.inOp(inner.l.Header) && !inner.l.in(outer.l.Header) {
 				o.siteRef(outer.s.node, inner.s, inner.l.Header, nil, inner.s.pos)
+				outerOf[inner.s] = append(outerOf[inner.s], outer.s)
 			}
 		}
 	}
 	for _, ls := range out {
-		o.siteRef(n, ls.s, ls.l.Header, nil, ls.s.pos)
+		r := o.siteRef(n, ls.s, ls.l.Header, nil, ls.s.pos)
+		for _, outer := range outerOf[ls.s] {
+			o.cover(r, outer)
+		}
 		if o.ownOf(n) == nil {
 			o.setOwn(n, &own{layer: ls.s.layer})
 		}
+		if ls.l.yield {
+			// The body of a range-over-func loop is the loop of the
+			// function that holds the range statement.
+			if holder := o.rangeHolder(n); holder != nil {
+				ls.s.layer.Func = holder.Name
+				if o.ownOf(holder) == nil {
+					o.setOwn(holder, &own{layer: ls.s.layer})
+				}
+			}
+		}
 	}
 	return out
+}
+
+// rangeHolder returns the node of the function whose range statement has
+// the body n (through bodies of nested range-over-func loops).
+func (o *owners) rangeHolder(n *graph.Node) *graph.Node {
+	fn := n.Fn
+	for ssax.IsYield(fn) && fn.Parent() != nil {
+		fn = fn.Parent()
+	}
+	return o.p.g.OfFunc(fn)
 }
 
 // findOutcome finds the outcome branch of a loop: its success side

@@ -114,6 +114,9 @@ func (p *pipeline) nests(s *site) []Nest {
 	}
 	cands := map[*graph.Ref]cand{}
 	for _, r := range graph.Leads(s.node.Refs, s.fn, func(r *graph.Ref) bool {
+		if p.own.coveredOutside(r, s) {
+			return false // reported through the site it belongs to
+		}
 		ch, path := p.chains.candidate(r)
 		cands[r] = cand{ch, path}
 		return len(ch) > 0 && !hasLayer(ch, s.layer)

@@ -117,17 +117,25 @@ func (o *owners) repeatsOutside(n *graph.Node, c1 *ssa.Call, fail *ssa.BasicBloc
 // the first call's refs, at the position of the second call.
 func (o *owners) straightSite(n *graph.Node, c1 *ssa.Call, again []*ssa.Call, loops []loopSite) {
 	s := o.newSite(n, Straight, loopVia[Straight], bound.Of(int64(1+len(again)), bound.Constant), again[0].Pos())
-	for _, r := range n.Refs {
+	calls := map[ssa.Instruction]bool{c1: true}
+	for _, c := range again {
+		calls[c] = true
+	}
+	for _, r := range append([]*graph.Ref(nil), n.Refs...) {
 		if r.Instr == ssa.Instruction(c1) && r.Call {
 			cp := *r
 			cp.Pos, cp.Of, cp.Claimed = again[0].Pos(), r.Orig(), nil
 			o.p.g.AddRef(s.node, cp)
 		}
+		if r.Call && calls[r.Instr] {
+			o.cover(r, s)
+		}
 	}
-	o.siteRef(n, s, c1.Block(), nil, s.pos)
+	ref := o.siteRef(n, s, c1.Block(), nil, s.pos)
 	for _, ls := range loops {
 		if ls.l.inOp(c1.Block()) {
 			o.siteRef(ls.s.node, s, c1.Block(), nil, s.pos)
+			o.cover(ref, ls.s)
 		}
 	}
 	if o.ownOf(n) == nil {

@@ -716,13 +716,33 @@ func (w *writes) solve() {
 			}
 			// A request the callers decide is theirs to judge: it is in
 			// no summary (requests.go carries it as a role).
-			if wr, p := w.candidate(r); !wr.IsZero() && !wr.callerDecides {
+			if wr, p := w.candidate(r); !wr.IsZero() && !wr.callerDecides && w.everyAlt(n, r) {
 				w.write[n], w.path[n] = wr, p
 				return true
 			}
 		}
 		return false
 	})
+}
+
+// everyAlt: an interface call resolved to several implementations is a
+// write only when every one of them writes. Which one runs is decided
+// where the value is made (a credentials chain that may hold a provider
+// that POSTs to an STS, and usually holds static keys), so one writing
+// implementation among others does not make every call a write.
+func (w *writes) everyAlt(n *graph.Node, r *graph.Ref) bool {
+	if r.Alts <= 1 {
+		return true
+	}
+	for _, o := range n.Refs {
+		if o.Instr != r.Instr || o == r || o.Alts <= 1 {
+			continue
+		}
+		if wr, _ := w.candidate(o); wr.IsZero() || wr.callerDecides {
+			return false
+		}
+	}
+	return true
 }
 
 // nests finds the calls in a site's operation that reach a write.
@@ -738,7 +758,7 @@ func (w *writes) nests(s *site) []WriteNest {
 		cand[r], paths[r] = wr, p
 		// A request the callers decide is judged at each caller
 		// (requests.go), with what that caller sends.
-		return !wr.IsZero() && !wr.callerDecides
+		return !wr.IsZero() && !wr.callerDecides && w.everyAlt(r.From, r)
 	}) {
 		wr, p := cand[r], paths[r]
 		wn := WriteNest{Pos: r.Pos, Callee: r.Name, Write: wr}

@@ -89,6 +89,10 @@ type Ref struct {
 	// channel nor waits on a WaitGroup or errgroup): it runs alongside,
 	// not as part of, what From does.
 	Async bool
+	// Alts is the number of implementations an interface call was
+	// resolved to, when it is more than one: the call runs one of them,
+	// and which one is decided where the value was made.
+	Alts int
 }
 
 // Orig returns the ref r copies, or r.
@@ -182,6 +186,9 @@ func Build(cfg Config, funcs []*ssa.Function) *Graph {
 
 // Of returns the node of a declared function of the package, or nil.
 func (g *Graph) Of(obj *types.Func) *Node { return g.byObj[obj] }
+
+// OfFunc returns the node of a function of the package, or nil.
+func (g *Graph) OfFunc(fn *ssa.Function) *Node { return g.byFn[fn] }
 
 // Stores returns the values stored into a field or package variable.
 func (g *Graph) Stores(key types.Object) []ssa.Value { return g.stores[key] }
@@ -361,9 +368,13 @@ func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 			g.AddRef(n, base)
 			return
 		}
-		for _, t := range g.implementations(common, ci.Pos()) {
+		impls := g.implementations(common, ci.Pos())
+		for _, t := range impls {
 			r := base
 			r.Local, r.Ext, r.Name = t.local, t.ext, t.name
+			if len(impls) > 1 {
+				r.Alts = len(impls)
+			}
 			g.AddRef(n, r)
 		}
 		return

@@ -1,6 +1,11 @@
 package ssax
 
-import "golang.org/x/tools/go/ssa"
+import (
+	"go/constant"
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
 
 // Loop is a natural loop of a function: a header that dominates the
 // sources of its back edges, and the blocks that reach those sources
@@ -60,4 +65,98 @@ func Innermost(loops []*Loop, b *ssa.BasicBlock) *Loop {
 		}
 	}
 	return best
+}
+
+// Body returns the whole body of fn as one loop headed by its entry: the
+// body of a range-over-func loop, which the iterator calls once per
+// iteration.
+func Body(fn *ssa.Function) *Loop {
+	l := &Loop{blocks: make([]bool, len(fn.Blocks)), size: len(fn.Blocks)}
+	for i := range l.blocks {
+		l.blocks[i] = true
+	}
+	if len(fn.Blocks) > 0 {
+		l.Header = fn.Blocks[0]
+	}
+	return l
+}
+
+// IsYield reports whether fn is the synthetic body of a range-over-func
+// loop: it returns true to go on to the next iteration and false to leave
+// the loop (break, return, goto out).
+func IsYield(fn *ssa.Function) bool {
+	return fn != nil && fn.Synthetic == "range-over-func yield"
+}
+
+// ReturnsConst reports whether b ends in a return of the boolean
+// constant want (a range-over-func body's continue or exit).
+func ReturnsConst(b *ssa.BasicBlock, want bool) bool {
+	ret, ok := Last(b).(*ssa.Return)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	c, ok := ret.Results[0].(*ssa.Const)
+	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) == want
+}
+
+// Binding returns the value a closure's free variable is bound to where
+// the closure is made, when it is made in one place only.
+func Binding(fv *ssa.FreeVar) ssa.Value {
+	fn := fv.Parent()
+	idx := -1
+	for i, f := range fn.FreeVars {
+		if f == fv {
+			idx = i
+		}
+	}
+	if idx < 0 || fn.Parent() == nil {
+		return nil
+	}
+	var found ssa.Value
+	for _, b := range fn.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn {
+				if found != nil {
+					return nil
+				}
+				found = mc.Bindings[idx]
+			}
+		}
+	}
+	return found
+}
+
+// CapturedParam returns the parameter of the enclosing function that a
+// closure reads through a free variable (v is the free variable, or a
+// load of it when the variable was captured by reference and stored only
+// once, from the parameter), or nil.
+func CapturedParam(v ssa.Value) *ssa.Parameter {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	} else if _, ok := v.(*ssa.FreeVar); !ok {
+		return nil
+	}
+	fv, ok := v.(*ssa.FreeVar)
+	if !ok {
+		return nil
+	}
+	switch b := Binding(fv).(type) {
+	case *ssa.Parameter:
+		return b
+	case *ssa.Alloc:
+		var p *ssa.Parameter
+		for _, ref := range *b.Referrers() {
+			st, ok := ref.(*ssa.Store)
+			if !ok || st.Addr != b {
+				continue
+			}
+			q, ok := st.Val.(*ssa.Parameter)
+			if !ok || p != nil {
+				return nil
+			}
+			p = q
+		}
+		return p
+	}
+	return nil
 }

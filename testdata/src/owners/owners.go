@@ -8,6 +8,7 @@ import (
 	"database/sql"
 	"errors"
 	"io"
+	"iter"
 	"log"
 	"net"
 	"net/http"
@@ -214,6 +215,39 @@ func PollFlag(ctx context.Context) { // want PollFlag:`owner\(for loop, unbounde
 		}
 		time.Sleep(time.Second)
 	}
+}
+
+// timer yields up to n times, waiting between yields.
+func timer(n int) iter.Seq[int] { // want timer:`^waits$`
+	return func(yield func(int) bool) {
+		for i := range n {
+			if !yield(i) {
+				return
+			}
+			time.Sleep(time.Second)
+		}
+	}
+}
+
+// RangeTimer is a retry loop over a retry timer: 5 attempts.
+func RangeTimer(ctx context.Context) error { // want RangeTimer:`^owner\(for loop, 5 attempts\) chain\(owners.RangeTimer\[for loop, 5 attempts\], 5 attempts\) via owners.RangeTimer.func1@. io waits$`
+	var err error
+	for range timer(5) {
+		if err = ping(ctx); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// RangePages goes on to the next item after a success: not a retry.
+func RangePages(ctx context.Context) error { // want RangePages:`^io waits$`
+	for range timer(5) {
+		if err := ping(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ---- Not retry owners ----
