@@ -19,3 +19,13 @@ func TestFieldClients(t *testing.T) {
 	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "fieldclients/write")
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "fieldclients/nest")
 }
+
+// TestFieldClientSelf: one retrying client in a field, sent with through
+// a chain of its own methods whose callers decide the method: the POST is
+// reported once, where POST is chosen; the client is one owner, not a
+// nest of itself; a loop around it in another package is a nest.
+func TestFieldClientSelf(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "fieldclients/self")
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "fieldclients/selfnest")
+}

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/retrylint/retrylint/analyzer"
+	"github.com/retrylint/retrylint/callgraph"
 )
 
 // TestTransports: clients whose transport retries (a RoundTripper type
@@ -16,4 +17,14 @@ func TestTransports(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "transports/nest")
 	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "transports/write")
+}
+
+// TestWrappedClients: retrying clients reached through a transport that
+// wraps the retrying one (a type of another package or this one, a
+// middleware), a functional option, or a helper handed the client.
+func TestWrappedClients(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), callgraph.Analyzer, "transports/api")
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "transports/wrap")
+	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "transports/wrapwrite")
 }

@@ -13,9 +13,10 @@ import (
 
 // The clients domain: helpers that send requests with an *http.Client
 // they are given (fetch(ctx, hc, url)). A retrying client passed there
-// retries inside the helper: the call gets a ref to a summary node that
-// holds that one-layer chain, in the helper's name. Wrappers that pass
-// their own client parameter on are helpers too (graph.PassParams).
+// retries inside the helper: the owners domain makes such a call a
+// client owner whose operation is the call (fieldSite), so what the
+// helper sends is what the client re-sends. Wrappers that pass their own
+// client parameter on are helpers too (graph.PassParams).
 
 type clients struct {
 	p      *pipeline
@@ -78,32 +79,12 @@ func (c *clients) solve() {
 	graph.PassParams(funcs, c.clientArgOf,
 		func(n *graph.Node) bool { return c.arg[n] != 0 },
 		func(n *graph.Node, i int, _ *graph.Ref) bool { c.arg[n] = i; return true })
-	for _, n := range funcs {
-		for _, r := range append([]*graph.Ref(nil), n.Refs...) {
-			idx := 0
-			if r.Call {
-				idx = c.clientArgOf(r)
-			}
-			if idx == 0 {
-				continue
-			}
-			st := c.p.vals.of(ssax.Arg(r.Args(), idx-1))
-			if !st.ok || st.family != catalog.FamilyRetryingHTTP || !st.bound().Retries() {
-				continue
-			}
-			// What the callee does with this client: it retries inside,
-			// as a one-layer chain in the callee's name.
-			v := c.p.g.NewVirtual(n, r.Name)
-			c.p.chains.fix(v, []Layer{{Func: r.Name, Via: st.via, Kind: Client, Bound: st.bound(), Pos: c.p.posString(r.Pos)}})
-			ref := c.p.g.AddRef(n, graph.Ref{Block: r.Block, Instr: r.Instr, Pos: r.Pos, Call: true, Name: r.Name, Local: v, Callee: r.Callee})
-			c.p.eff.markIO(ref)
-		}
-	}
 }
 
 func (c *clients) fill(f *FuncFact, n *graph.Node) {
 	f.ClientArg = c.arg[n]
 	f.SendsField, f.StoresArgs = c.fields.sends[n], c.fields.stores[n]
+	f.Delegates = delegateField(n.Fn)
 	if st := c.returns(n); st.ok && st.family != "" && st.bound().Retries() {
 		f.Returns = ClientValue{Family: st.family, Via: st.via, Bound: st.bound()}
 	}

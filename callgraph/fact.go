@@ -123,6 +123,10 @@ type FuncFact struct {
 	// in these fields of the struct it returns (fields.go).
 	SendsField string
 	StoresArgs []FieldArg
+	// Delegates: a RoundTrip method that hands every request to the
+	// transport in this field of its receiver (an auth or logging
+	// wrapper): a value of its type retries as that transport does.
+	Delegates string
 
 	// Effects: what calling the function does outside the process.
 	IO    bool // reaches remote I/O (network, RPC, database)
@@ -143,7 +147,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Helper == 0 &&
+	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && f.Helper == 0 &&
 		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
@@ -202,6 +206,9 @@ func (f *FuncFact) String() string {
 	}
 	if f.SendsField != "" {
 		parts = append(parts, "sends=field "+f.SendsField)
+	}
+	if f.Delegates != "" {
+		parts = append(parts, "delegates=field "+f.Delegates)
 	}
 	for _, fa := range f.StoresArgs {
 		parts = append(parts, "stores("+fa.Field+"=arg"+strconv.Itoa(fa.Arg-1)+")")

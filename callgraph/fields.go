@@ -160,30 +160,27 @@ func sameReceiver(fn *ssa.Function, c *ssa.CallCommon) bool {
 }
 
 // storedArgs: the fields of the struct fn returns that hold one of its
-// parameters.
+// parameters; or, for a functional option (fn returns a function), the
+// fields of the struct the option is applied to that it sets from one of
+// fn's parameters:
+//
+//	func WithHTTPClient(c *http.Client) Option { return func(a *API) { a.hc = c } }
 func storedArgs(fn *ssa.Function) []FieldArg {
 	res := fn.Signature.Results()
 	if res.Len() == 0 {
 		return nil
 	}
-	if p, ok := res.At(0).Type().Underlying().(*types.Pointer); !ok || !isStruct(p.Elem()) {
+	_, isFunc := res.At(0).Type().Underlying().(*types.Signature)
+	if p, ok := res.At(0).Type().Underlying().(*types.Pointer); !isFunc && (!ok || !isStruct(p.Elem())) {
 		return nil
 	}
 	seen := map[string]bool{}
 	var out []FieldArg
-	for _, blk := range fn.Blocks {
-		ret, ok := ssax.Last(blk).(*ssa.Return)
-		if !ok || len(ret.Results) == 0 {
-			continue
-		}
-		a, ok := ssax.Unwrap(ret.Results[0]).(*ssa.Alloc)
-		if !ok {
-			continue
-		}
-		ssax.EachFieldAddr(a, func(fa *ssa.FieldAddr, f *types.Var) bool {
+	add := func(base ssa.Value) {
+		ssax.EachFieldAddr(base, func(fa *ssa.FieldAddr, f *types.Var) bool {
 			for _, r := range *fa.Referrers() {
 				if st, ok := r.(*ssa.Store); ok && st.Addr == fa {
-					if i := ssax.ParamOf(fn, st.Val); i > 0 && !seen[f.Name()] && canHoldClient(f.Type()) {
+					if i := ssax.ParamOf(fn, ssax.Unwrap(st.Val)); i > 0 && !seen[f.Name()] && canHoldClient(f.Type()) {
 						seen[f.Name()] = true
 						out = append(out, FieldArg{Field: f.Name(), Arg: i})
 					}
@@ -191,6 +188,22 @@ func storedArgs(fn *ssa.Function) []FieldArg {
 			}
 			return true
 		})
+	}
+	for _, blk := range fn.Blocks {
+		ret, ok := ssax.Last(blk).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		switch x := ssax.Unwrap(ret.Results[0]).(type) {
+		case *ssa.Alloc:
+			if !isFunc {
+				add(x)
+			}
+		case *ssa.MakeClosure:
+			if body, ok := x.Fn.(*ssa.Function); ok && isFunc && len(body.Params) > 0 {
+				add(body.Params[0])
+			}
+		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out
@@ -261,6 +274,8 @@ func (vs *values) inField(v ssa.Value, name string, depth int) state {
 					return vs.eval(ssax.Arg(ssax.Args(&c.Call), fa.Arg-1), depth+1)
 				}
 			}
+			// New(WithHTTPClient(c)): an option among the arguments sets the field.
+			return vs.byOption(&c.Call, name, depth)
 		}
 		return state{}
 	}
@@ -270,6 +285,37 @@ func (vs *values) inField(v ssa.Value, name string, depth int) state {
 		}
 	}
 	return state{}
+}
+
+// byOption evaluates the value an option among the arguments of a
+// constructor call stores in field name (the last option that does).
+func (vs *values) byOption(c *ssa.CallCommon, name string, depth int) state {
+	var st state
+	args := ssax.Args(c)
+	var opts []ssa.Value
+	for i, a := range args {
+		if c.Signature().Variadic() && i == len(args)-1 {
+			opts = append(opts, ssax.VariadicArgs(a)...)
+		} else if _, ok := a.Type().Underlying().(*types.Signature); ok {
+			opts = append(opts, a)
+		}
+	}
+	for _, o := range opts {
+		oc := ssax.AsCall(o)
+		if oc == nil {
+			continue
+		}
+		fn := ssax.StaticCallee(&oc.Call)
+		if fn == nil {
+			continue
+		}
+		for _, fa := range vs.p.cls.storesOf(fn) {
+			if fa.Field == name {
+				st = vs.eval(ssax.Arg(ssax.Args(&oc.Call), fa.Arg-1), depth+1)
+			}
+		}
+	}
+	return st
 }
 
 // storeKey returns the field or package variable v is read from.
@@ -284,9 +330,10 @@ func storeKey(v ssa.Value) types.Object {
 }
 
 // fieldSite makes a call of a method that sends with a client field of
-// its receiver a retry owner when the client there retries: its
-// operation is the method itself, so what it sends (a POST) is what the
-// client re-sends.
+// its receiver, or of a helper that sends with a client parameter
+// (DoRequestWithClient(ctx, c.HTTPClient, req)), a retry owner when the
+// client there retries: its operation is the call itself, so what it
+// sends (a POST) is what the client re-sends.
 func (o *owners) fieldSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) bool {
 	common := ci.Common()
 	fn := ssax.StaticCallee(common)
@@ -294,21 +341,35 @@ func (o *owners) fieldSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 		return false
 	}
 	var field string
+	arg := 0
 	if node := o.p.g.Of(fn); node != nil {
-		field = o.p.cls.fields.sends[node]
+		field, arg = o.p.cls.fields.sends[node], o.p.cls.arg[node]
 	} else if f := o.p.fact(fn); f != nil {
-		field = f.SendsField
+		field, arg = f.SendsField, f.ClientArg
 	}
-	if field == "" {
+	var st state
+	switch {
+	case field != "":
+		st = o.p.vals.inField(ssax.Recv(common), field, 0)
+	case arg > 0:
+		st = o.p.vals.of(ssax.Arg(ssax.Args(common), arg-1))
+	default:
 		return false
 	}
-	st := o.p.vals.inField(ssax.Recv(common), field, 0)
 	if !st.ok || st.family != catalog.FamilyRetryingHTTP || !st.bound().Retries() {
 		return false
 	}
 	s := o.newSite(n, Client, st.via, st.bound(), ci.Pos())
+	if field == "" {
+		s.layer.Func, s.inCallee = names.Display(fn), true // the helper retries inside, with the client it is given
+	}
 	s.io, s.noWrites = true, st.noWrites
 	o.claimCall(n, ci, s)
+	for _, r := range n.Refs {
+		if r.Instr == ssa.Instruction(ci) && o.p.wr.isWrite(r) {
+			o.p.g.Share(s.node, r) // the write the caller's request makes of the call
+		}
+	}
 	r := graph.Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true}
 	if callee := common.StaticCallee(); callee != nil && o.p.g.Resolve(&r, callee) {
 		o.p.g.AddRef(s.node, r)

@@ -261,6 +261,9 @@ func errorCall(v ssa.Value, inScope func(*ssa.BasicBlock) bool, depth int) ssa.I
 			if v := storedBefore(x); v != nil {
 				return errorCall(v, inScope, depth+1)
 			}
+			if v := ssax.Loaded(x); v != ssa.Value(x) {
+				return errorCall(v, inScope, depth+1) // err captured by a deferred closure
+			}
 		}
 	}
 	return nil
@@ -310,7 +313,7 @@ func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (
 	if f == nil || f.Name() != "StatusCode" || !isType(fa.X.Type(), "net/http.Response") {
 		return 0, nil, false
 	}
-	call := ssax.AsCall(fa.X)
+	call := ssax.AsCall(ssax.Loaded(fa.X))
 	if call == nil || !inScope(call.Block()) {
 		return 0, nil, false
 	}

@@ -38,6 +38,11 @@ type site struct {
 	io        bool   // the owner does I/O by itself (a client, a helper that does)
 	selfWrite Write  // a write the client retries by itself
 	noWrites  bool   // its retries leave writes alone (a transport that re-sends GET only)
+	// inCallee: the client retries inside the function called, with the
+	// client it is handed (layer.Func names that function).
+	inCallee bool
+	// latches: a loop's blocks that go round again (to its header).
+	latches []*ssa.BasicBlock
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -428,6 +433,15 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		}
 		s := o.newSite(n, kind, loopVia[kind], bd, pos)
 		s.blocks = l.op
+		if !l.yield {
+			for _, b := range n.Fn.Blocks {
+				for _, succ := range b.Succs {
+					if succ == l.Header && l.in(b) {
+						s.latches = append(s.latches, b)
+					}
+				}
+			}
+		}
 		for _, r := range n.Refs {
 			if l.inOp(r.Block) && r.Claimed == nil {
 				o.p.g.Share(s.node, r)

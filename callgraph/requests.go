@@ -3,7 +3,9 @@ package callgraph
 import (
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
 	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
 	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
@@ -181,7 +183,7 @@ func (w *writes) findResends() {
 		if _, ok := rr.resends[root]; ok || rr.methodArg[root] == 0 && rr.requestArg[root] == 0 {
 			continue
 		}
-		if w.resendsDecided(s.node.Refs, root, map[*graph.Node]bool{}) {
+		if w.resendsDecided(s.node.Refs, root, map[*graph.Node]bool{}) && !w.goesRoundIdempotent(s, root) || w.clientResends(s) {
 			rr.resends[root] = s.layer
 		}
 	}
@@ -199,6 +201,59 @@ func (w *writes) findResends() {
 			break
 		}
 	}
+}
+
+// goesRoundIdempotent: every way round a retry loop passes a comparison
+// of the method its callers decide that rules out POST and PATCH
+// (if status >= 500 && method == "GET" { continue }): the loop re-sends
+// reads only.
+func (w *writes) goesRoundIdempotent(s *site, root *graph.Node) bool {
+	if len(s.latches) == 0 {
+		return false
+	}
+	is := func(x ssa.Value) bool {
+		x = ssax.Unwrap(x)
+		if f := ssax.LoadedField(x); f != nil && f.Name() == "Method" {
+			return true
+		}
+		i := w.roles.methodArg[root]
+		return i > 0 && ssax.ParamOf(root.Fn, x) == i
+	}
+	for _, b := range s.latches {
+		if m, known := guardedBlock(b, is); !known || m != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// clientResends: a client that retries by itself sends, at its own
+// call, a request whose method the callers decide
+// (c.hc.Do(req) with req built from a method parameter); unless it
+// retries GETs only or its retry policy refuses POST and PATCH.
+func (w *writes) clientResends(s *site) bool {
+	if s.kind != Client || s.noWrites {
+		return false
+	}
+	for _, r := range s.fn.Refs {
+		wr, ok := w.calls[r.ID]
+		if !ok || !wr.callerDecides || r.Pos != s.pos {
+			continue
+		}
+		ci, ok := r.Instr.(ssa.CallInstruction)
+		if !ok {
+			continue
+		}
+		if recv := ssax.Recv(ci.Common()); recv != nil {
+			if field := catalog.RetryPolicyField(names.TypeKey(recv.Type())); field != "" {
+				if covered, _ := w.policyGap(recv, field); covered {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // resendsIn reports whether a retry owner of function n re-sends the

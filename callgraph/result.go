@@ -96,12 +96,15 @@ type WriteNest struct {
 // functions the order analysis looks at.
 func (p *pipeline) collect() {
 	p.res.order.funcs, p.res.order.built = p.funcs, true
+	p.res.retried = p.wr.retried()
 	for _, s := range p.own.sites {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s)}
+		if s.kind == Client {
+			site.Writes = dropResent(site.Writes, s.layer, p.res.retried)
+		}
 		p.res.sites = append(p.res.sites, site)
 	}
 	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
-	p.res.retried = p.wr.retried()
 	sort.SliceStable(p.res.retried, func(i, j int) bool { return p.res.retried[i].Pos < p.res.retried[j].Pos })
 }
 
@@ -119,19 +122,54 @@ func (p *pipeline) nests(s *site) []Nest {
 		}
 		ch, path := p.chains.candidate(r)
 		cands[r] = cand{ch, path}
-		return len(ch) > 0 && !hasLayer(ch, s.layer)
+		return len(ch) > 0 && !hasLayer(ch, s.layer) && !(s.kind == Client && sameClient(ch, s.layer))
 	}) {
 		c := cands[r]
 		n := Nest{Pos: r.Pos, Callee: r.Name, Chain: c.chain}
 		if len(c.path) > 0 {
 			n.Path = c.path[1:] // the first hop is the callee itself
 		}
-		if r.Local != nil && p.own.siteOfNode(r.Local) != nil {
-			n.Direct, n.Site, n.Callee = true, true, p.own.siteOfNode(r.Local).layer.Via
+		if in := p.own.siteOfNode(r.Local); r.Local != nil && in != nil && in.inCallee {
+			// a helper that retries with the client it is given
+			n.Direct, n.Callee = true, in.layer.Func
+		} else if r.Local != nil && in != nil {
+			n.Direct, n.Site, n.Callee = true, true, in.layer.Via
 		} else if c.chain[0].Func == r.Name {
 			n.Direct = true
 		}
 		out = append(out, n)
+	}
+	return out
+}
+
+// sameClient: a chain below a client owner that holds a client layer of
+// the same client (a method that sends with the client in a field is
+// an owner at its call, and its send inside is one too): the inner
+// layer is the same retries, so the nest is not one.
+func sameClient(ch []Layer, l Layer) bool {
+	for _, x := range ch {
+		if x.Kind == Client && x.Via == l.Via {
+			return true
+		}
+	}
+	return false
+}
+
+// dropResent leaves out of a client owner's writes those the same client
+// is already reported for where the caller decides them (a helper whose
+// client re-sends the POST its caller passes): one finding per cause.
+func dropResent(ws []WriteNest, l Layer, retried []*RetriedWrite) []WriteNest {
+	out := ws[:0]
+	for _, wn := range ws {
+		dup := false
+		for _, rw := range retried {
+			if rw.Layer.Kind == Client && rw.Layer.Via == l.Via && rw.Write == wn.Write {
+				dup = true
+			}
+		}
+		if !dup {
+			out = append(out, wn)
+		}
 	}
 	return out
 }

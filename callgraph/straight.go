@@ -295,7 +295,13 @@ func definiteAnswer(c *ssa.CallCommon) bool {
 // side that a 503 takes.
 func statusTests(resp ssa.Value) []test {
 	var out []test
-	for _, r := range *resp.Referrers() {
+	var refs []ssa.Instruction
+	for _, a := range ssax.Aliases(resp) {
+		if a == resp || ssax.Loaded(a) == resp {
+			refs = append(refs, *a.Referrers()...)
+		}
+	}
+	for _, r := range refs {
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok || ssax.FieldOf(fa) == nil || ssax.FieldOf(fa).Name() != "StatusCode" {
 			continue

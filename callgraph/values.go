@@ -154,6 +154,12 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		return vs.stored(g, depth)
 	}
 	if f := ssax.LoadedField(v); f != nil {
+		if types.TypeString(f.Type(), nil) == "net/http.RoundTripper" {
+			// the transport of a retrying client: c.StandardClient().Transport
+			if st := vs.eval(ssax.FieldBase(v), depth+1); st.ok && st.family == catalog.FamilyRetryingHTTP {
+				return st
+			}
+		}
 		return vs.stored(f, depth)
 	}
 	if c := ssax.AsCall(v); c != nil {
@@ -166,8 +172,75 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		if rs := catalog.ValuesOf(names.TypeKey(a.Type())); len(rs) > 0 {
 			return vs.apply(rs[0], a, nil, depth)
 		}
+		if f := vs.delegates(a.Type()); f != "" {
+			if fv, found := ssax.StoredField(a, f); found {
+				return vs.eval(fv, depth+1) // a wrapper retries as the transport it wraps
+			}
+		}
 	}
 	return state{}
+}
+
+// delegates returns the field of a wrapping transport type that its
+// RoundTrip hands every request to, in this package or by its fact:
+//
+//	type authTransport struct{ base http.RoundTripper }
+//	func (t *authTransport) RoundTrip(r *http.Request) (*http.Response, error) { ...; return t.base.RoundTrip(r) }
+func (vs *values) delegates(t types.Type) string {
+	n := names.Named(t)
+	if n == nil || types.IsInterface(n) {
+		return ""
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, n.Obj().Pkg(), "RoundTrip")
+	fn, ok := obj.(*types.Func)
+	if !ok {
+		return ""
+	}
+	fn = fn.Origin()
+	if node := vs.p.g.Of(fn); node != nil {
+		return delegateField(node.Fn)
+	}
+	if f := vs.p.fact(fn); f != nil {
+		return f.Delegates
+	}
+	return ""
+}
+
+// delegateField: the receiver field of type http.RoundTripper whose
+// RoundTrip a RoundTrip method calls, or "".
+func delegateField(fn *ssa.Function) string {
+	if fn == nil || fn.Name() != "RoundTrip" || fn.Signature.Recv() == nil || len(fn.Params) == 0 {
+		return ""
+	}
+	for _, blk := range fn.Blocks {
+		for _, instr := range blk.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok || !ci.Common().IsInvoke() || ci.Common().Method.Name() != "RoundTrip" {
+				continue
+			}
+			if f := ssax.LoadedField(ci.Common().Value); f != nil && types.TypeString(f.Type(), nil) == "net/http.RoundTripper" && isFieldOf(fn.Params[0].Type(), f) {
+				return f.Name()
+			}
+		}
+	}
+	return ""
+}
+
+// isFieldOf reports whether f is a field of the struct t (or *t) names.
+func isFieldOf(t types.Type, f *types.Var) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	s, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i).Origin() == f {
+			return true
+		}
+	}
+	return false
 }
 
 // transport: a named (non-interface) type whose RoundTrip method is a

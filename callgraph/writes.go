@@ -65,6 +65,9 @@ func (w *writes) direct() {
 	w.decideRoles(funcs)
 }
 
+// isWrite reports whether r is a call that is a write by itself.
+func (w *writes) isWrite(r *graph.Ref) bool { _, ok := w.calls[r.ID]; return ok }
+
 func (w *writes) addWrite(n *graph.Node, r graph.Ref, wr Write) {
 	ref := w.p.g.AddRef(n, r)
 	w.calls[ref.ID] = wr

@@ -14,6 +14,8 @@ const (
 	grpcPkg   = "google.golang.org/grpc"
 	grpcRetry = "github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/retry"
 	netHTTP   = "net/http"
+	oauth2    = "golang.org/x/oauth2"
+	otelhttp  = "go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
 )
 
 // Families of client values: a call whose Attempts name a family retries
@@ -98,6 +100,12 @@ func clientValues() []*Value {
 	add(&Value{Type: rhttp + ".RoundTripper", FromField: "Client", Untraced: unknown,
 		Family: FamilyRetryingHTTP, Via: "retryablehttp.Client.StandardClient"})
 	add(&Value{Type: netHTTP + ".Client", FromField: "Transport"})
+	// Transports of other libraries that wrap a base transport retry as
+	// it does: oauth2.Transport{Base: rc.StandardClient().Transport},
+	// otelhttp.NewTransport(base). (A wrapper type of the analysed code is
+	// recognised by its RoundTrip: values.delegates.)
+	add(&Value{Type: oauth2 + ".Transport", FromField: "Base"})
+	add(&Value{Func: otelhttp + ".NewTransport", From: ArgN(0)})
 
 	// resty v2: New() has no retries; SetRetryCount(n) makes n+1
 	// attempts, in a setter chain or on the variable the client is kept

@@ -133,6 +133,21 @@ func SingleStore(a *ssa.Alloc) ssa.Value {
 	return val
 }
 
+// Loaded returns the value a load of a local variable reads when the
+// variable is stored exactly once (a variable captured by a deferred
+// closure lives on the heap: rsp, err := c.Do(req); defer func() { rsp.Body.Close() }()),
+// or v itself.
+func Loaded(v ssa.Value) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if a, ok := u.X.(*ssa.Alloc); ok {
+			if val := SingleStore(a); val != nil {
+				return val
+			}
+		}
+	}
+	return v
+}
+
 // StaticCallee returns the function object a static call invokes, through
 // generic instantiation, or nil for dynamic and interface calls.
 func StaticCallee(c *ssa.CallCommon) *types.Func {
@@ -252,6 +267,22 @@ func LoadedField(v ssa.Value) *types.Var {
 		return FieldOf(u.X)
 	}
 	return FieldOf(v)
+}
+
+// FieldBase returns the struct value (or pointer) that the field v was
+// loaded from selects in, or nil.
+func FieldBase(v ssa.Value) ssa.Value {
+	v = Unwrap(v)
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	switch x := v.(type) {
+	case *ssa.FieldAddr:
+		return x.X
+	case *ssa.Field:
+		return x.X
+	}
+	return nil
 }
 
 // GlobalOf returns the package-level variable v was loaded from.

@@ -52,7 +52,7 @@ func WithBackoff(op func() error) error { // want WithBackoff:`^owner\(backoff.R
 
 // Retrying passes a retrying *http.Client to request: request retries
 // inside, 5 attempts.
-func Retrying(ctx context.Context) error { // want Retrying:`^chain\(morefacts.request\[retryablehttp.Client.StandardClient, 5 attempts\], 5 attempts\) via morefacts.request@morefacts.go:57 io$`
+func Retrying(ctx context.Context) error { // want Retrying:`^chain\(morefacts.request\[retryablehttp.Client.StandardClient, 5 attempts\], 5 attempts\) io waits$`
 	hc := retryablehttp.NewClient().StandardClient()
 	return request(ctx, hc, http.MethodGet, "http://svc/items")
 }

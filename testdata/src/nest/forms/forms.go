@@ -230,3 +230,29 @@ func Heartbeat(ctx context.Context, ready func() bool, beat <-chan time.Time) er
 		}
 	}
 }
+
+// DeferredClose retries a client whose retry loop closes each response
+// in a deferred closure.
+func DeferredClose(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if _, err = inner.Status(ctx, http.DefaultClient, url); err == nil { // want `for loop \(2 attempts\) calls inner.Status, which retries in a for loop \(3 attempts\): up to 6 calls per operation`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// DeferredPages retries a pagination loop that closes each body in a
+// deferred closure.
+func DeferredPages(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if _, err = inner.Pages(ctx, http.DefaultClient, url); err == nil { // fine: inner.Pages pages, it does not retry
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}

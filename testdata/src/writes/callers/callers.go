@@ -90,3 +90,14 @@ func OuterRetry(ctx context.Context, a *api.API) error {
 	}
 	return err
 }
+
+// GuardedOnTheWayRound posts through a helper that goes round again for
+// GET only.
+func GuardedOnTheWayRound(ctx context.Context, a *api.API) error {
+	return a.GetRetried(ctx, http.MethodPost, "/restart") // fine: only a GET goes round again
+}
+
+// UnguardedOnTheWayRound posts through the same loop without the test.
+func UnguardedOnTheWayRound(ctx context.Context, a *api.API) error {
+	return a.AnyRetried(ctx, http.MethodPost, "/restart") // want `^api\.API\.AnyRetried re-sends POST in its for loop \(3 attempts\) without an idempotency key`
+}

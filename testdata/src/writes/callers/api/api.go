@@ -98,3 +98,48 @@ func (a *API) Send(ctx context.Context, method, path string) error {
 	_, err = a.hc.Do(req)
 	return err
 }
+
+// GetRetried goes round again on 5xx only for GET (the test sits on the
+// way round, as in if ... && method == "GET" { continue }); the
+// response body is closed in a deferred closure.
+func (a *API) GetRetried(ctx context.Context, method, path string) error {
+	retries := 2
+	for {
+		req, err := http.NewRequestWithContext(ctx, method, a.base+path, nil)
+		if err != nil {
+			return err
+		}
+		rsp, err := a.hc.Do(req)
+		if err != nil {
+			return err
+		}
+		defer func() { _ = rsp.Body.Close() }()
+		if rsp.StatusCode >= 500 && retries > 0 && method == http.MethodGet {
+			retries--
+			continue
+		}
+		return nil
+	}
+}
+
+// AnyRetried is GetRetried without the method test: every method goes
+// round again on 5xx.
+func (a *API) AnyRetried(ctx context.Context, method, path string) error {
+	retries := 2
+	for {
+		req, err := http.NewRequestWithContext(ctx, method, a.base+path, nil)
+		if err != nil {
+			return err
+		}
+		rsp, err := a.hc.Do(req)
+		if err != nil {
+			return err
+		}
+		defer func() { _ = rsp.Body.Close() }()
+		if rsp.StatusCode >= 500 && retries > 0 {
+			retries--
+			continue
+		}
+		return nil
+	}
+}

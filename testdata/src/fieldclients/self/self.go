@@ -1,0 +1,62 @@
+// Package self keeps one retrying client in a field and sends with it
+// through a chain of its own methods, the callers deciding the method:
+// one client is one retry owner, and a POST is reported once, where the
+// method is chosen.
+package self
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+
+	"github.com/hashicorp/go-retryablehttp"
+)
+
+// Client keeps the retrying *http.Client a helper built.
+type Client struct {
+	Client *http.Client
+	URL    string
+}
+
+// Retrying builds the client: 6 attempts.
+func Retrying() *http.Client {
+	rc := retryablehttp.NewClient()
+	rc.RetryMax = 5
+	return rc.StandardClient()
+}
+
+// New stores the retrying client.
+func New(url string) *Client { return &Client{Client: Retrying(), URL: url} }
+
+func (c *Client) doRequest(ctx context.Context, method, path string, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, method, c.URL+path, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	rsp, err := c.Client.Do(req)
+	if err != nil {
+		return err
+	}
+	return rsp.Body.Close()
+}
+
+func (c *Client) doPostRequest(ctx context.Context, path string, body []byte) error {
+	return c.doRequest(ctx, http.MethodPost, path, body) // want `^self\.Client\.doRequest re-sends POST via retryablehttp\.Client\.StandardClient \(6 attempts\) without an idempotency key`
+}
+
+func (c *Client) doGetRequest(ctx context.Context, path string) error {
+	return c.doRequest(ctx, http.MethodGet, path, nil) // fine: a GET
+}
+
+// Create posts an item.
+func (c *Client) Create(ctx context.Context) error { return c.doPostRequest(ctx, "/items", []byte("{}")) }
+
+// List reads the items.
+func (c *Client) List(ctx context.Context) error { return c.doGetRequest(ctx, "/items") }
+
+// Sync creates an item with a client built in place: the POST is
+// reported once, at doPostRequest, not again at this call.
+func Sync(ctx context.Context) error {
+	c := &Client{Client: Retrying(), URL: "http://svc"}
+	return c.Create(ctx) // fine: reported where the method is chosen
+}
