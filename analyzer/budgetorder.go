@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -40,16 +41,19 @@ func (c *budgetOrder) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
 	rep := newReporter(pass, "budgetorder", &c.scope, res.Directives())
 	for _, p := range res.OrderProblems(c.budgetFuncs, c.routeFuncs) {
+		if !rep.reportable(p.At) {
+			continue // the selection or fan-out is in a test (or generated) file that is not reported
+		}
 		start, end := rep.callRange(p.Budget)
-		line := pass.Fset.Position(p.At).Line
+		line := lineOf(pass.Fset, p.Budget, p.At)
 		d := analysis.Diagnostic{Pos: start, End: end}
 		switch p.Kind {
 		case callgraph.BudgetAfterRoute:
-			d.Message = fmt.Sprintf("budget check %s runs after replica selection %s at line %d; check the budget before choosing a route (budget → route → call)",
+			d.Message = fmt.Sprintf("budget check %s runs after replica selection %s at %s; check the budget before choosing a route (budget → route → call)",
 				rep.exprText(p.Budget), rep.exprText(p.At), line)
 			d.Related = []analysis.RelatedInformation{{Pos: p.At, Message: "replica selected here"}}
 		case callgraph.BudgetAfterFanOut:
-			d.Message = fmt.Sprintf("budget check %s runs after the fan-out at line %d has started the calls it should limit; check the budget before starting them (budget → route → call)",
+			d.Message = fmt.Sprintf("budget check %s runs after the fan-out at %s has started the calls it should limit; check the budget before starting them (budget → route → call)",
 				rep.exprText(p.Budget), line)
 			d.Related = []analysis.RelatedInformation{{Pos: p.At, Message: "fan-out starts here"}}
 		}
@@ -115,4 +119,14 @@ func (l *funcList) Set(s string) error {
 	}
 	*l = out
 	return nil
+}
+
+// lineOf says where at is, seen from pos: "line 42" in the same file,
+// "retry.go:42" in another.
+func lineOf(fset *token.FileSet, pos, at token.Pos) string {
+	p, a := fset.Position(pos), fset.Position(at)
+	if p.Filename == a.Filename {
+		return fmt.Sprintf("line %d", a.Line)
+	}
+	return fmt.Sprintf("%s:%d", filepath.Base(a.Filename), a.Line)
 }

@@ -13,7 +13,7 @@ func TestBudgetOrder(t *testing.T) {
 	analysistest.Run(t, testdata(), analyzer.NewBudgetOrder(),
 		"budget/order", "budget/fanout", "budget/libs", "budget/helpers",
 		"budget/usehelpers", "budget/directives", "budget/usedirectives", "budget/negatives",
-		"budget/goroutines",
+		"budget/goroutines", "budget/testfanout",
 	)
 }
 

@@ -95,6 +95,27 @@ func prependHop(h Hop, path []Hop) []Hop {
 // retries do not multiply the attempts of an operation that reaches it
 // (a client's background renewal loop).
 func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
+	ch, p := c.one(r)
+	if len(ch) == 0 || r.Alts <= 1 {
+		return ch, p
+	}
+	// An interface call resolved to several implementations reaches an
+	// owner only when every one of them does: which one runs is decided
+	// where the value is made (a connection pool's error handler that
+	// only starts a refill, beside a control connection's that
+	// reconnects), as for writes (writes.everyAlt).
+	for _, o := range r.From.Refs {
+		if o.Instr == r.Instr && o != r && o.Alts > 1 {
+			if och, _ := c.one(o); len(och) == 0 {
+				return nil, nil
+			}
+		}
+	}
+	return ch, p
+}
+
+// one is candidate for r alone.
+func (c *chains) one(r *graph.Ref) ([]Layer, []Hop) {
 	if r.Async {
 		return nil, nil
 	}
