@@ -49,7 +49,9 @@ func (c *Client) doGetRequest(ctx context.Context, path string) error {
 }
 
 // Create posts an item.
-func (c *Client) Create(ctx context.Context) error { return c.doPostRequest(ctx, "/items", []byte("{}")) }
+func (c *Client) Create(ctx context.Context) error {
+	return c.doPostRequest(ctx, "/items", []byte("{}"))
+}
 
 // List reads the items.
 func (c *Client) List(ctx context.Context) error { return c.doGetRequest(ctx, "/items") }
