@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -225,7 +226,91 @@ func outcomeOf(cond ssa.Value, inScope func(*ssa.BasicBlock) bool) (success int,
 		if call == nil || !inScope(call.Block()) || isDeadlineCall(call) {
 			return 0, nil, false
 		}
+		// A predicate on an attempt's error (isRetryable(err),
+		// errors.Is(err, ErrBusy)): true is a failure, and the attempt
+		// is the call that returned the error.
+		for _, a := range ssax.Args(&call.Call) {
+			if !ssax.IsErrorType(a.Type()) {
+				continue
+			}
+			if definiteAnswer(&call.Call) {
+				return 0, nil, false
+			}
+			if src := errorCall(ssax.Unwrap(a), inScope, 0); src != nil {
+				return 1 ^ flip, src, true
+			}
+		}
+		// ok, _ := s.shouldRetry(err, resp, n): true asks for another try.
+		if asksRetry(call) {
+			return 1 ^ flip, call, true
+		}
 		return flip, call, true
+	case *ssa.Phi:
+		return flagOutcome(c, flip, inScope)
+	}
+	return 0, nil, false
+}
+
+// asksRetry: a boolean function or method named for retrying
+// (shouldRetry, isRetryable, canRetry, retriable): true means try again.
+func asksRetry(c *ssa.Call) bool {
+	fn := ssax.Callee(&c.Call)
+	var name string
+	switch {
+	case fn != nil:
+		name = fn.Name()
+	case c.Call.IsInvoke():
+		name = c.Call.Method.Name()
+	default:
+		return false
+	}
+	name = strings.ToLower(name)
+	return strings.Contains(name, "retry") || strings.Contains(name, "retriable") || strings.Contains(name, "retryable")
+}
+
+// flagOutcome: a boolean variable set on the two sides of an outcome test
+// (shouldRetry := false; if err != nil { shouldRetry = true }; if
+// !shouldRetry { break }). The phi's value on the success side of that
+// test says which side of the flag is success.
+func flagOutcome(phi *ssa.Phi, flip int, inScope func(*ssa.BasicBlock) bool) (int, ssa.Instruction, bool) {
+	if !types.Identical(phi.Type(), types.Typ[types.Bool]) || len(phi.Edges) != 2 {
+		return 0, nil, false
+	}
+	var vals [2]bool
+	for i, e := range phi.Edges {
+		c, ok := e.(*ssa.Const)
+		if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+			return 0, nil, false
+		}
+		vals[i] = constant.BoolVal(c.Value)
+	}
+	if vals[0] == vals[1] {
+		return 0, nil, false
+	}
+	blk := phi.Block()
+	d := blk.Idom()
+	if d == nil {
+		return 0, nil, false
+	}
+	iff, ok := ssax.Last(d).(*ssa.If)
+	if !ok {
+		return 0, nil, false
+	}
+	s, call, ok := outcomeOf(iff.Cond, inScope)
+	if !ok {
+		return 0, nil, false
+	}
+	succ := d.Succs[s]
+	for i, p := range blk.Preds {
+		if succ == blk && p == d || succ != blk && succ.Dominates(p) {
+			// The flag is vals[i] on success: the true side of a test of
+			// the flag is success when vals[i] is true.
+			side := 1
+			if vals[i] {
+				side = 0
+			}
+			return side ^ flip, call, true
+		}
 	}
 	return 0, nil, false
 }

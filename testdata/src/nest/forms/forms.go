@@ -256,3 +256,34 @@ func DeferredPages(ctx context.Context, url string) error {
 	}
 	return err
 }
+
+// Flagged retries a call whose loop goes round on a flag.
+func Flagged(ctx context.Context, req *http.Request) error {
+	return backoff.Retry(func() error {
+		_, err := inner.Perform(http.DefaultClient, req) // want `^backoff\.Retry \(3 attempts\) calls inner\.Perform, which retries in a for loop \(3 attempts\): up to 9 calls per operation`
+		return err
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
+}
+
+// Predicated retries a call whose loop goes round while a predicate asks.
+func Predicated(ctx context.Context, b *inner.Backend, req *http.Request) error {
+	return backoff.Retry(func() error {
+		_, err := b.Call(req) // want `^backoff\.Retry \(3 attempts\) calls inner\.Backend\.Call, which retries in a for loop \(\? attempts\): up to \? calls per operation; .*; \? because the for loop in inner\.Backend\.Call stops when a call the analysis cannot see into says so$`
+		return err
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
+}
+
+// WhileBusy retries a call whose loop goes round while the error is a
+// sentinel.
+func WhileBusy(ctx context.Context) error {
+	return backoff.Retry(func() error {
+		return inner.Busy(ctx) // want `^backoff\.Retry \(3 attempts\) calls inner\.Busy, which retries in a for loop \(4 attempts\): up to 12 calls per operation`
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
+}
+
+// Drained retries a read loop that ends on a done flag.
+func Drained(ctx context.Context, next func() (bool, error)) error {
+	return backoff.Retry(func() error {
+		return inner.Drain(ctx, next) // fine: inner.Drain reads until done, it does not retry
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
+}
