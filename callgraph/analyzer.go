@@ -74,6 +74,7 @@ type pipeline struct {
 	eff    *effects
 	own    *owners
 	cls    *clients
+	sw     *switches
 	chains *chains
 	wr     *writes
 	bud    *budget
@@ -85,6 +86,7 @@ func newPipeline(pass *analysis.Pass, res *Result, funcs []*ssa.Function) *pipel
 	p.eff = &effects{p: p}
 	p.own = &owners{p: p}
 	p.cls = &clients{p: p}
+	p.sw = &switches{p: p}
 	p.chains = &chains{p: p}
 	p.wr = newWrites(p)
 	p.bud = &budget{p: p}
@@ -131,6 +133,7 @@ func (p *pipeline) run() {
 	p.own.local()
 	p.eff.solve()
 	p.bud.classify()
+	p.sw.solve()
 	p.chains.solve()
 	p.wr.findResends()
 	p.wr.solve()
@@ -226,6 +229,7 @@ func (p *pipeline) exportFacts() {
 		p.bud.fill(f, n)
 		p.cls.fill(f, n)
 		p.eff.fill(f, n)
+		p.sw.fill(f, n)
 		if !f.empty() {
 			p.pass.ExportObjectFact(n.Obj, f)
 		}

@@ -20,5 +20,5 @@ func testdata(t *testing.T) string {
 // TestFacts checks the summary of every function of the owner fixtures:
 // analysistest fails on any fact that is not expected.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), callgraph.Analyzer, "owners", "budgetfacts", "morefacts", "straight")
+	analysistest.Run(t, testdata(t), callgraph.Analyzer, "owners", "budgetfacts", "morefacts", "straight", "nest/debug")
 }

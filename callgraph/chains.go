@@ -116,7 +116,7 @@ func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
 
 // one is candidate for r alone.
 func (c *chains) one(r *graph.Ref) ([]Layer, []Hop) {
-	if r.Async {
+	if r.Async || r.Switched {
 		return nil, nil
 	}
 	switch {

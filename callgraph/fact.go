@@ -128,6 +128,10 @@ type FuncFact struct {
 	// wrapper): a value of its type retries as that transport does.
 	Delegates string
 
+	// Switch: the function returns a switch set from the environment at
+	// startup (switches.go); calls behind it are debug paths.
+	Switch bool
+
 	// Effects: what calling the function does outside the process.
 	IO    bool // reaches remote I/O (network, RPC, database)
 	Waits bool // sleeps or waits on a timer
@@ -147,7 +151,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && f.Helper == 0 &&
+	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.Helper == 0 &&
 		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
@@ -215,6 +219,9 @@ func (f *FuncFact) String() string {
 	}
 	if f.Returns.Family != "" {
 		parts = append(parts, "returns("+f.Returns.Via+", "+f.Returns.Bound.Attempts()+")")
+	}
+	if f.Switch {
+		parts = append(parts, "switch")
 	}
 	if f.IO {
 		parts = append(parts, "io")

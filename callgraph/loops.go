@@ -226,22 +226,19 @@ func outcomeOf(cond ssa.Value, inScope func(*ssa.BasicBlock) bool) (success int,
 		if call == nil || !inScope(call.Block()) || isDeadlineCall(call) {
 			return 0, nil, false
 		}
-		// A predicate on an attempt's error (isRetryable(err),
-		// errors.Is(err, ErrBusy)): true is a failure, and the attempt
-		// is the call that returned the error.
-		for _, a := range ssax.Args(&call.Call) {
-			if !ssax.IsErrorType(a.Type()) {
-				continue
-			}
-			if definiteAnswer(&call.Call) {
-				return 0, nil, false
-			}
-			if src := errorCall(ssax.Unwrap(a), inScope, 0); src != nil {
-				return 1 ^ flip, src, true
-			}
-		}
-		// ok, _ := s.shouldRetry(err, resp, n): true asks for another try.
+		// ok, _ := s.shouldRetry(err, resp, n), isRetryable(err): true
+		// asks for another try. (errors.Is(err, ErrX) says nothing by
+		// itself: the sentinel may be a failure or a "not yet" answer of
+		// a poll, such as io.ErrNoProgress.)
 		if asksRetry(call) {
+			// The attempt is the call whose error the predicate is given.
+			for _, a := range ssax.Args(&call.Call) {
+				if ssax.IsErrorType(a.Type()) {
+					if src := errorCall(ssax.Unwrap(a), inScope, 0); src != nil {
+						return 1 ^ flip, src, true
+					}
+				}
+			}
 			return 1 ^ flip, call, true
 		}
 		return flip, call, true
@@ -713,6 +710,18 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 func sameLoop(loops []*loopInfo, a, b *ssa.BasicBlock) bool {
 	for _, l := range loops {
 		if l.in(a) && l.in(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// loopWithout reports whether b is in a loop that does not hold a: a
+// call made again inside a poll or retry loop of its own is that loop's
+// to judge, not a straight-line retry of the call before the loop.
+func loopWithout(loops []*loopInfo, b, a *ssa.BasicBlock) bool {
+	for _, l := range loops {
+		if l.in(b) && !l.in(a) {
 			return true
 		}
 	}

@@ -650,7 +650,7 @@ func (w *writes) policyGap(client ssa.Value, field string) (covered bool, gap st
 // candidate is the write that following r reaches, and the path to it
 // (none through a goroutine nothing waits for, as for chains).
 func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
-	if r.Async {
+	if r.Async || r.Switched {
 		return Write{}, nil
 	}
 	if wr, ok := w.calls[r.Orig().ID]; ok {

@@ -93,6 +93,10 @@ type Ref struct {
 	// resolved to, when it is more than one: the call runs one of them,
 	// and which one is decided where the value was made.
 	Alts int
+	// Switched: the call runs only when a switch set at startup is on
+	// (a debug or test-only path, such as a consistency check enabled by
+	// an environment variable); set by the analysis, not by Build.
+	Switched bool
 }
 
 // Orig returns the ref r copies, or r.

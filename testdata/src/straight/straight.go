@@ -168,3 +168,32 @@ func (c *Client) Success(ctx context.Context, url string) error { // want Succes
 	}
 	return err
 }
+
+// errNotYet is the "no new data yet" answer of a successful read.
+var errNotYet = errors.New("not yet")
+
+func (c *Client) poll(ctx context.Context, url string) error { // want poll:`^sends=field hc io$`
+	if err := c.send(ctx, url); err != nil {
+		return err
+	}
+	return errNotYet
+}
+
+// Follow reads once, then polls in a loop of its own while the answer is
+// "not yet" (the shape of go-tfe's LogReader.Read): the second call is
+// the poll loop's to judge, not a straight-line retry of the first.
+func (c *Client) Follow(ctx context.Context, url string) error { // want Follow:`^sends=field hc io waits$`
+	if err := c.poll(ctx, url); !errors.Is(err, errNotYet) {
+		return err
+	}
+	for {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+			if err := c.poll(ctx, url); !errors.Is(err, errNotYet) {
+				return err
+			}
+		}
+	}
+}

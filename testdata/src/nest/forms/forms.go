@@ -273,14 +273,6 @@ func Predicated(ctx context.Context, b *inner.Backend, req *http.Request) error 
 	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
 }
 
-// WhileBusy retries a call whose loop goes round while the error is a
-// sentinel.
-func WhileBusy(ctx context.Context) error {
-	return backoff.Retry(func() error {
-		return inner.Busy(ctx) // want `^backoff\.Retry \(3 attempts\) calls inner\.Busy, which retries in a for loop \(4 attempts\): up to 12 calls per operation`
-	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
-}
-
 // Drained retries a read loop that ends on a done flag.
 func Drained(ctx context.Context, next func() (bool, error)) error {
 	return backoff.Retry(func() error {

@@ -2,7 +2,6 @@ package inner
 
 import (
 	"context"
-	"errors"
 	"net/http"
 	"time"
 )
@@ -54,22 +53,6 @@ func (b *Backend) Call(req *http.Request) (*http.Response, error) {
 		time.Sleep(time.Second)
 		retry++
 	}
-}
-
-// ErrBusy is a temporary refusal.
-var ErrBusy = errors.New("busy")
-
-// Busy retries while the error is ErrBusy: 4 attempts.
-func Busy(ctx context.Context) error {
-	var err error
-	for i := 0; i < 4; i++ {
-		err = DB.PingContext(ctx)
-		if !errors.Is(err, ErrBusy) {
-			return err
-		}
-		time.Sleep(time.Second)
-	}
-	return err
 }
 
 // Drain reads until the flag says the stream is done: a flag set from a
