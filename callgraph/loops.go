@@ -727,3 +727,113 @@ func loopWithout(loops []*loopInfo, b, a *ssa.BasicBlock) bool {
 	}
 	return false
 }
+
+// changesRequest: every round of the loop sends a changed request: a
+// variable carried round the loop, changed on the way round and not its
+// counter, goes into what the attempt sends (the next port after "port
+// unavailable": databaseConfig["port"] = port; c.Create(ctx, databaseConfig)).
+// Such a loop is a corrective re-request, not a re-send of the same
+// write. Failover loops over replicas change the target, not the
+// request, and are not asked.
+func (l *loopInfo) changesRequest() bool {
+	call, ok := l.outcome.(ssa.CallInstruction)
+	if !ok || l.yield {
+		return false
+	}
+	args := map[ssa.Value]bool{}
+	for _, a := range ssax.Args(call.Common()) {
+		if !isContext(a.Type()) {
+			a = ssax.Unwrap(a)
+			args[a] = true
+			if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
+				args[u.X] = true // a struct passed by value, loaded from its variable
+			}
+		}
+	}
+	for _, instr := range l.Header.Instrs {
+		phi, ok := instr.(*ssa.Phi)
+		if !ok {
+			break
+		}
+		if isBool(phi.Type()) || isContext(phi.Type()) || compared(phi) || !changedRound(l, phi) {
+			continue
+		}
+		if flowsInto(phi, args, call, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+func isContext(t types.Type) bool { return types.TypeString(t, nil) == "context.Context" }
+
+// compared: the value is compared (a counter tested against a bound).
+func compared(v ssa.Value) bool {
+	for _, r := range *v.Referrers() {
+		if b, ok := r.(*ssa.BinOp); ok {
+			switch b.Op {
+			case token.LSS, token.LEQ, token.GTR, token.GEQ, token.EQL, token.NEQ:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// changedRound: some way round gives the phi another value than itself.
+func changedRound(l *loopInfo, phi *ssa.Phi) bool {
+	for i, e := range phi.Edges {
+		if l.in(phi.Block().Preds[i]) && e != ssa.Value(phi) {
+			return true
+		}
+	}
+	return false
+}
+
+// flowsInto: v, or what is made from it, is an argument of call or is
+// written into one (a map entry, a field, an element).
+func flowsInto(v ssa.Value, args map[ssa.Value]bool, call ssa.CallInstruction, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if args[v] {
+		return true
+	}
+	refs := v.Referrers()
+	if refs == nil {
+		return false
+	}
+	for _, r := range *refs {
+		switch x := r.(type) {
+		case *ssa.MapUpdate:
+			if x.Value == v && args[ssax.Unwrap(x.Map)] {
+				return true
+			}
+		case *ssa.Store:
+			if x.Val == v {
+				if base := ssax.FieldBase(x.Addr); base != nil && args[ssax.Unwrap(base)] {
+					return true
+				}
+				if ia, ok := x.Addr.(*ssa.IndexAddr); ok && args[ssax.Unwrap(ia.X)] {
+					return true
+				}
+			}
+		case *ssa.MakeInterface, *ssa.Convert, *ssa.ChangeType:
+			if flowsInto(x.(ssa.Value), args, call, depth+1) {
+				return true
+			}
+		case *ssa.BinOp:
+			if flowsInto(x, args, call, depth+1) {
+				return true
+			}
+		case *ssa.Call:
+			if ssa.CallInstruction(x) == call {
+				return true
+			}
+			if flowsInto(x, args, call, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -43,6 +43,9 @@ type site struct {
 	inCallee bool
 	// latches: a loop's blocks that go round again (to its header).
 	latches []*ssa.BasicBlock
+	// changesRequest: each round sends a changed request (loopInfo's),
+	// so the loop re-sends no write.
+	changesRequest bool
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -433,6 +436,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		}
 		s := o.newSite(n, kind, loopVia[kind], bd, pos)
 		s.blocks = l.op
+		s.changesRequest = kind != FailoverLoop && l.changesRequest()
 		if !l.yield {
 			for _, b := range n.Fn.Blocks {
 				for _, succ := range b.Succs {

@@ -183,7 +183,7 @@ func (w *writes) findResends() {
 		if _, ok := rr.resends[root]; ok || rr.methodArg[root] == 0 && rr.requestArg[root] == 0 {
 			continue
 		}
-		if w.resendsDecided(s.node.Refs, root, map[*graph.Node]bool{}) && !w.goesRoundIdempotent(s, root) || w.clientResends(s) {
+		if w.resendsDecided(s.node.Refs, root, map[*graph.Node]bool{}) && !w.goesRoundIdempotent(s, root) && !s.changesRequest || w.clientResends(s) {
 			rr.resends[root] = s.layer
 		}
 	}

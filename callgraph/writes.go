@@ -750,7 +750,7 @@ func (w *writes) everyAlt(n *graph.Node, r *graph.Ref) bool {
 
 // nests finds the calls in a site's operation that reach a write.
 func (w *writes) nests(s *site) []WriteNest {
-	if s.noWrites {
+	if s.noWrites || s.changesRequest {
 		return nil
 	}
 	var out []WriteNest
