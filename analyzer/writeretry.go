@@ -40,10 +40,33 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
 		}
 	}
+	// A client that retries by itself and re-sends what the callers of a
+	// helper decide is one cause: reported at the first call, with the
+	// number of the others.
+	first := map[string]*callgraph.RetriedWrite{}
+	more := map[*callgraph.RetriedWrite]int{}
 	for _, rw := range res.RetriedWrites() {
+		if rw.Layer.Kind != callgraph.Client {
+			continue
+		}
+		key := rw.Helper + "|" + rw.Layer.Via + "|" + rw.Layer.Pos
+		if f, ok := first[key]; ok {
+			more[f]++
+			selfWrites[rw.Pos] = true
+			continue
+		}
+		first[key] = rw
+	}
+	for _, rw := range res.RetriedWrites() {
+		if selfWrites[rw.Pos] {
+			continue
+		}
 		selfWrites[rw.Pos] = true
 		start, end := rep.callRange(rw.Pos)
 		d := analysis.Diagnostic{Pos: start, End: end, Message: retriedWriteMessage(rw)}
+		if n := more[rw]; n > 0 {
+			d.Message += fmt.Sprintf(" (and %d more calls of %s in this package that send writes)", n, rw.Helper)
+		}
 		if ri, ok := rep.related(rw.Layer.Pos, rw.Helper+" retries here ("+rw.Layer.Via+")"); ok {
 			d.Related = append(d.Related, ri)
 		}

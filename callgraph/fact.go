@@ -106,6 +106,9 @@ type FuncFact struct {
 	RequestArg  int
 	MethodWrite Write
 	Resends     Layer
+	// MakesRequest: 1 + the index of the method parameter of a helper
+	// that returns the *http.Request it builds with it.
+	MakesRequest int
 
 	// Budget: a thin helper that wraps a budget check or a route
 	// selection (it returns the verdict or the choice), and what it wraps.
@@ -151,7 +154,7 @@ func (*FuncFact) AFact() {}
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.Helper == 0 &&
+	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&
 		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
@@ -192,6 +195,9 @@ func (f *FuncFact) String() string {
 	}
 	if f.RequestArg > 0 {
 		parts = append(parts, "request=arg"+strconv.Itoa(f.RequestArg-1))
+	}
+	if f.MakesRequest > 0 {
+		parts = append(parts, "makes-request(method=arg"+strconv.Itoa(f.MakesRequest-1)+")")
 	}
 	if f.Resends.Kind != 0 {
 		parts = append(parts, "resends("+f.Resends.Via+", "+f.Resends.Bound.Attempts()+")")

@@ -1,6 +1,8 @@
 package callgraph
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/retrylint/retrylint/callgraph/internal/catalog"
@@ -33,6 +35,10 @@ type requestRoles struct {
 	from                  map[*graph.Node]*graph.Ref
 	resends               map[*graph.Node]Layer // the helper's own retry of the request
 	decided               []decided
+	// makes: 1 + the index of the method parameter of a helper that
+	// returns the request it builds with that method
+	// (c.NewRequest(ctx, method, path, body)).
+	makes map[*graph.Node]int
 }
 
 // decided is a call that passes a write to a helper: the write ref made
@@ -43,7 +49,8 @@ type decided struct {
 
 func newRoles() *requestRoles {
 	return &requestRoles{methodArg: map[*graph.Node]int{}, requestArg: map[*graph.Node]int{},
-		tmpl: map[*graph.Node]Write{}, from: map[*graph.Node]*graph.Ref{}, resends: map[*graph.Node]Layer{}}
+		tmpl: map[*graph.Node]Write{}, from: map[*graph.Node]*graph.Ref{}, resends: map[*graph.Node]Layer{},
+		makes: map[*graph.Node]int{}}
 }
 
 // rootOf returns the function node a closure is written in (n itself for
@@ -235,13 +242,17 @@ func (w *writes) clientResends(s *site) bool {
 	if s.kind != Client || s.noWrites {
 		return false
 	}
+	root := rootOf(w.p, s.fn)
 	for _, r := range s.fn.Refs {
-		wr, ok := w.calls[r.ID]
-		if !ok || !wr.callerDecides || r.Pos != s.pos {
+		if r.Pos != s.pos || !r.Call {
 			continue
 		}
 		ci, ok := r.Instr.(ssa.CallInstruction)
 		if !ok {
+			continue
+		}
+		wr, ok := w.calls[r.ID]
+		if (!ok || !wr.callerDecides) && !w.passesRole(root, r) {
 			continue
 		}
 		if recv := ssax.Recv(ci.Common()); recv != nil {
@@ -254,6 +265,110 @@ func (w *writes) clientResends(s *site) bool {
 		return true
 	}
 	return false
+}
+
+// findMakers records the helpers that return a request built with their
+// method parameter: every request they return is made by a request
+// constructor of the catalog (or another such helper) from that
+// parameter.
+func (w *writes) findMakers(funcs []*graph.Node) {
+	for round := 0; round < 3; round++ {
+		for _, n := range funcs {
+			if w.roles.makes[n] > 0 || n.Fn.Signature.Results().Len() == 0 {
+				continue
+			}
+			if !isType(n.Fn.Signature.Results().At(0).Type(), "net/http.Request") && !isType(n.Fn.Signature.Results().At(0).Type(), catalog.RetryableHTTPRequest) {
+				continue
+			}
+			param := 0
+			ok := true
+			for _, blk := range n.Fn.Blocks {
+				ret, isRet := ssax.Last(blk).(*ssa.Return)
+				if !isRet || len(ret.Results) == 0 {
+					continue
+				}
+				for _, v := range returnedValues(ret.Results[0]) {
+					if ssax.IsNil(v) {
+						continue
+					}
+					m := w.madeWith(v)
+					p := ssax.ParamOf(n.Fn, m)
+					if m == nil || p == 0 || param != 0 && p != param {
+						ok = false
+					}
+					param = p
+				}
+			}
+			if ok && param > 0 {
+				w.roles.makes[n] = param
+			}
+		}
+	}
+}
+
+// returnedValues: v, or the edges of the phis it is made of.
+func returnedValues(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	seen := map[ssa.Value]bool{}
+	var walk func(ssa.Value)
+	walk = func(v ssa.Value) {
+		v = ssax.Unwrap(v)
+		if seen[v] {
+			return
+		}
+		seen[v] = true
+		if phi, ok := v.(*ssa.Phi); ok {
+			for _, e := range phi.Edges {
+				walk(e)
+			}
+			return
+		}
+		out = append(out, ssax.Loaded(v))
+	}
+	walk(v)
+	return out
+}
+
+// madeWith returns the method a request value is made with: the method
+// argument of a request constructor, or of a helper that makes one.
+func (w *writes) madeWith(req ssa.Value) ssa.Value {
+	c := ssax.AsCall(ssax.Unwrap(req))
+	if c == nil {
+		return nil
+	}
+	fn := ssax.Callee(&c.Call)
+	if fn == nil {
+		return nil
+	}
+	if arg := catalog.RequestMethodArg(names.Key(fn)); arg != 0 {
+		return ssax.Unwrap(ssax.Arg(c.Call.Args, arg.Index()))
+	}
+	if i := w.makesOf(fn); i > 0 {
+		return ssax.Unwrap(ssax.Arg(ssax.Args(&c.Call), i-1))
+	}
+	return nil
+}
+
+// makesOf returns the maker role of fn: from its node, or its fact.
+func (w *writes) makesOf(fn *types.Func) int {
+	if n := w.p.g.Of(fn); n != nil {
+		return w.roles.makes[n]
+	}
+	if f := w.p.fact(fn); f != nil {
+		return f.MakesRequest
+	}
+	return 0
+}
+
+// passesRole: the call passes root's own method or request parameter on
+// to a callee that sends it (DoRequestWithClient(ctx, c.HTTPClient, req)
+// in a Do(ctx, req) of root).
+func (w *writes) passesRole(root *graph.Node, r *graph.Ref) bool {
+	m, q := w.roleOf(r)
+	if m > 0 && w.roles.methodArg[root] > 0 && ssax.ParamOf(root.Fn, ssax.Arg(r.Args(), m-1)) == w.roles.methodArg[root] {
+		return true
+	}
+	return q > 0 && w.roles.requestArg[root] > 0 && ssax.ParamOf(root.Fn, ssax.Arg(r.Args(), q-1)) == w.roles.requestArg[root]
 }
 
 // resendsIn reports whether a retry owner of function n re-sends the
@@ -303,6 +418,7 @@ func (w *writes) retried() []*RetriedWrite {
 
 func (rr *requestRoles) fill(f *FuncFact, n *graph.Node) {
 	f.MethodArg, f.RequestArg, f.MethodWrite, f.Resends = rr.methodArg[n], rr.requestArg[n], rr.tmpl[n], rr.resends[n]
+	f.MakesRequest = rr.makes[n]
 }
 
 // fieldOfRequest: x is a load of a field of an *http.Request.

@@ -49,6 +49,7 @@ type writes struct {
 // request(ctx, "GET", path) none.
 func (w *writes) direct() {
 	funcs := w.p.g.Funcs
+	w.findMakers(funcs)
 	for _, n := range funcs {
 		for _, blk := range n.Fn.Blocks {
 			for _, instr := range blk.Instrs {
@@ -238,11 +239,14 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 	if fn == nil {
 		return Write{}
 	}
-	arg := catalog.RequestMethodArg(names.Key(fn))
-	if arg == 0 {
+	var method ssa.Value
+	if arg := catalog.RequestMethodArg(names.Key(fn)); arg != 0 {
+		method = ssax.Arg(c.Call.Args, arg.Index())
+	} else if i := w.makesOf(fn); i > 0 {
+		method = ssax.Arg(ssax.Args(&c.Call), i-1) // req, _ := c.NewRequest(ctx, http.MethodPost, path, body)
+	} else {
 		return Write{}
 	}
-	method := ssax.Arg(c.Call.Args, arg.Index())
 	if d, ok := w.roles.method(w.p, n, ci, wr, method); ok {
 		return d
 	}

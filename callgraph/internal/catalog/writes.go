@@ -164,6 +164,10 @@ func lastSlash(s string) int {
 	return -1
 }
 
+// RetryableHTTPRequest is go-retryablehttp's request type, made like an
+// *http.Request.
+const RetryableHTTPRequest = rhttp + ".Request"
+
 // RequestMethodArg returns the argument of a request constructor that is
 // the method (http.NewRequest(method, url, body)), or 0 when key makes no
 // request.
