@@ -40,15 +40,12 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
 		}
 	}
-	// A client that retries by itself and re-sends what the callers of a
-	// helper decide is one cause: reported at the first call, with the
-	// number of the others.
+	// A helper whose retry (its loop, or the client it sends with)
+	// re-sends what its callers decide is one cause: reported at the
+	// first call that passes a write, with the number of the others.
 	first := map[string]*callgraph.RetriedWrite{}
 	more := map[*callgraph.RetriedWrite]int{}
 	for _, rw := range res.RetriedWrites() {
-		if rw.Layer.Kind != callgraph.Client {
-			continue
-		}
 		key := rw.Helper + "|" + rw.Layer.Via + "|" + rw.Layer.Pos
 		if f, ok := first[key]; ok {
 			more[f]++

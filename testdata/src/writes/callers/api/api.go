@@ -143,3 +143,16 @@ func (a *API) AnyRetried(ctx context.Context, method, path string) error {
 		return nil
 	}
 }
+
+// LoopSend retries a helper that builds and sends the request with the
+// method it is given (the shape of cloudflare-go's request loop).
+func (a *API) LoopSend(ctx context.Context, method, path string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = a.Send(ctx, method, path); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
