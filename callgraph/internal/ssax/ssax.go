@@ -411,7 +411,12 @@ func ParamIndex(fn *ssa.Function, p *ssa.Parameter) int {
 // ParamOf returns 1 + the parameter index (receiver excluded) of fn that
 // v is, after Unwrap, or 0.
 func ParamOf(fn *ssa.Function, v ssa.Value) int {
-	if p, ok := Unwrap(v).(*ssa.Parameter); ok && fn != nil {
+	if fn == nil || v == nil {
+		return 0
+	}
+	// A parameter a closure captures lives in a variable of its own,
+	// stored once on entry.
+	if p, ok := Loaded(Unwrap(v)).(*ssa.Parameter); ok {
 		return ParamIndex(fn, p)
 	}
 	return 0
