@@ -441,7 +441,11 @@ func isBoolOutcome(cond ssa.Value, call ssa.Instruction) bool {
 	if _, ok := call.(*ssa.Call); !ok {
 		return false
 	}
-	return types.Identical(cond.Type(), types.Typ[types.Bool]) && ssax.AsCall(cond) != nil
+	c := ssax.AsCall(cond)
+	if c != nil && asksRetry(c) {
+		return false // "retry?" is no poll's "done?"
+	}
+	return types.Identical(cond.Type(), types.Typ[types.Bool]) && c != nil
 }
 
 // induction is a header phi whose value from inside the loop is itself

@@ -80,6 +80,17 @@ func (rr *requestRoles) method(p *pipeline, n *graph.Node, ci ssa.CallInstructio
 	}
 	if rr.methodArg[root] == 0 && rr.requestArg[root] == 0 {
 		rr.methodArg[root], rr.tmpl[root] = idx, wr
+		if _, ok := rr.from[root]; !ok {
+			// The request made here with the method is sent by this
+			// call: a helper that re-sends it (its Resends) re-sends
+			// what root's callers decide.
+			for _, r := range n.Refs {
+				if r.Instr == ssa.Instruction(ci) && r.Call {
+					rr.from[root] = r
+					break
+				}
+			}
+		}
 	}
 	wr.What, wr.callerDecides = "a request whose method is not a constant", true
 	return wr, true
@@ -153,7 +164,7 @@ func (w *writes) decideRoles(funcs []*graph.Node) {
 			switch {
 			case m > 0:
 				arg := ssax.Arg(r.Args(), m-1)
-				if arg == nil || ssax.ParamOf(n.Fn, arg) == rr.methodArg[n] && rr.methodArg[n] > 0 {
+				if arg == nil || ssax.ParamOf(rootOf(w.p, n).Fn, arg) > 0 {
 					continue // passed on: the callers decide
 				}
 				what, isWrite := httpMethodWrite(arg)
@@ -164,8 +175,8 @@ func (w *writes) decideRoles(funcs []*graph.Node) {
 				wr.Kind, wr.What = HTTPWrite, what
 			case q > 0:
 				arg := ssax.Arg(r.Args(), q-1)
-				if arg == nil || ssax.ParamOf(n.Fn, arg) == rr.requestArg[n] && rr.requestArg[n] > 0 {
-					continue
+				if arg == nil || ssax.ParamOf(rootOf(w.p, n).Fn, arg) > 0 {
+					continue // passed on: the callers decide
 				}
 				if wr = w.requestWrite(n, ci, w.template(r), arg); wr.IsZero() || wr.callerDecides {
 					continue
@@ -333,10 +344,17 @@ func returnedValues(v ssa.Value) []ssa.Value {
 // argument of a request constructor, or of a helper that makes one.
 func (w *writes) madeWith(req ssa.Value) ssa.Value {
 	c := ssax.AsCall(ssax.Unwrap(req))
-	if c == nil {
+	var fn *types.Func
+	for i := 0; i < 4 && c != nil; i++ {
+		if fn = ssax.Callee(&c.Call); fn == nil || !catalog.SameRequest(names.Key(fn)) || len(c.Call.Args) == 0 {
+			break
+		}
+		c = ssax.AsCall(ssax.Unwrap(c.Call.Args[0])) // req.WithContext(ctx): the same method
+	}
+	if c == nil || fn == nil {
 		return nil
 	}
-	fn := ssax.Callee(&c.Call)
+	fn = ssax.Callee(&c.Call)
 	if fn == nil {
 		return nil
 	}

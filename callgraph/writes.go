@@ -325,10 +325,12 @@ func guardedBlock(target *ssa.BasicBlock, is func(ssa.Value) bool) (m string, kn
 		val := strings.ToUpper(constant.StringVal(c.Value))
 		// Which way to the call: the true side or the false side?
 		var equal bool
+		// A successor decides only when it is reached from d alone (the
+		// merge block after an if is reached both ways).
 		switch {
-		case d.Succs[0].Dominates(target):
+		case len(d.Succs[0].Preds) == 1 && d.Succs[0].Dominates(target):
 			equal = bin.Op == token.EQL
-		case d.Succs[1].Dominates(target):
+		case len(d.Succs[1].Preds) == 1 && d.Succs[1].Dominates(target):
 			equal = bin.Op == token.NEQ
 		default:
 			continue

@@ -117,3 +117,14 @@ func Purge(ctx context.Context, a *api.API) error {
 func Peek(ctx context.Context, a *api.API) error {
 	return a.LoopSend(ctx, http.MethodGet, "/purge") // fine: a GET
 }
+
+// QueryPost posts through Query.
+func QueryPost(ctx context.Context, a *api.API) error {
+	return a.Query(ctx, http.MethodPost, "/search", "{}") // want `^api\.API\.Query re-sends POST in the for loop of api\.API\.withRetries \(\? attempts\) without an idempotency key`
+}
+
+// QueryGet reads through Query: the method test before the request
+// (if method != POST ...) does not make every request a POST.
+func QueryGet(ctx context.Context, a *api.API) error {
+	return a.Query(ctx, http.MethodGet, "/search", "q=1") // fine: a GET
+}

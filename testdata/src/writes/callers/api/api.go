@@ -156,3 +156,43 @@ func (a *API) LoopSend(ctx context.Context, method, path string) error {
 	}
 	return err
 }
+
+// Query moves the body of a read into the URL (the shape of stripe-go's
+// CallRaw), builds the request with a helper and sends it through a loop
+// helper that retries while shouldRetry says so.
+func (a *API) Query(ctx context.Context, method, path, body string) error {
+	if method != http.MethodPost && body != "" {
+		path += "?" + body
+		body = ""
+	}
+	req, err := a.newRequest(ctx, method, path, body)
+	if err != nil {
+		return err
+	}
+	return a.withRetries(req, func(resp *http.Response, err error) error { return err })
+}
+
+// newRequest returns the request it builds with the method it is given.
+func (a *API) newRequest(ctx context.Context, method, path, body string) (*http.Request, error) {
+	req, err := http.NewRequest(method, a.base+path, bytes.NewReader([]byte(body)))
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	return req, nil
+}
+
+func (a *API) shouldRetry(err error, n int) bool { return err != nil && n < 2 }
+
+// withRetries re-sends the request it is given while shouldRetry asks.
+func (a *API) withRetries(req *http.Request, handle func(*http.Response, error) error) error {
+	for n := 0; ; {
+		resp, err := a.hc.Do(req)
+		err = handle(resp, err)
+		if !a.shouldRetry(err, n) {
+			return err
+		}
+		time.Sleep(time.Second)
+		n++
+	}
+}
