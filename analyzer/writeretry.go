@@ -40,13 +40,14 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
 		}
 	}
-	// A helper whose retry (its loop, or the client it sends with)
-	// re-sends what its callers decide is one cause: reported at the
-	// first call that passes a write, with the number of the others.
+	// One retry (a helper's loop, or the client it sends with) that
+	// re-sends what its callers decide is one cause, whichever helper
+	// leads to it: reported at the first call that passes a write, with
+	// the number of the others.
 	first := map[string]*callgraph.RetriedWrite{}
 	more := map[*callgraph.RetriedWrite]int{}
 	for _, rw := range res.RetriedWrites() {
-		key := rw.Helper + "|" + rw.Layer.Via + "|" + rw.Layer.Pos
+		key := rw.Layer.Func + "|" + rw.Layer.Via + "|" + rw.Layer.Pos
 		if f, ok := first[key]; ok {
 			more[f]++
 			selfWrites[rw.Pos] = true
@@ -62,7 +63,7 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 		start, end := rep.callRange(rw.Pos)
 		d := analysis.Diagnostic{Pos: start, End: end, Message: retriedWriteMessage(rw)}
 		if n := more[rw]; n > 0 {
-			d.Message += fmt.Sprintf(" (and %d more calls of %s in this package that send writes)", n, rw.Helper)
+			d.Message += fmt.Sprintf(" (and %d more calls in this package that send writes through the same retry)", n)
 		}
 		if ri, ok := rep.related(rw.Layer.Pos, rw.Helper+" retries here ("+rw.Layer.Via+")"); ok {
 			d.Related = append(d.Related, ri)

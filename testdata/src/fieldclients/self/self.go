@@ -88,7 +88,7 @@ func (c *Client) CreateDroplet(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.Do(ctx, req) // want `^self\.Client\.Do re-sends POST via retryablehttp\.Client\.StandardClient \(6 attempts\) without an idempotency key.* \(and 1 more calls of self\.Client\.Do in this package that send writes\)$`
+	return c.Do(ctx, req) // want `^self\.Client\.Do re-sends POST via retryablehttp\.Client\.StandardClient \(6 attempts\) without an idempotency key.* \(and 1 more calls in this package that send writes through the same retry\)$`
 }
 
 // CreateVolume posts the same way: counted in the finding above.
