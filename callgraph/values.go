@@ -599,6 +599,9 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 // made by a call is kept in (c := resty.New(); c.SetRetryCount(3)), in
 // the order of their uses.
 func (vs *values) setters(st *state, v ssa.Value, depth int) {
+	if v == nil {
+		return // a call in a go or defer statement has no value
+	}
 	for _, alias := range ssax.Aliases(v) {
 		refs := alias.Referrers()
 		if refs == nil {

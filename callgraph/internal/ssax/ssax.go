@@ -353,6 +353,9 @@ func EachFieldAddr(base ssa.Value, visit func(fa *ssa.FieldAddr, f *types.Var) b
 // Aliases returns base and the loads of the local variables base is
 // stored in.
 func Aliases(base ssa.Value) []ssa.Value {
+	if base == nil {
+		return nil
+	}
 	out := []ssa.Value{base}
 	refs := base.Referrers()
 	if refs == nil {
