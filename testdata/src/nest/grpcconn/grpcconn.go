@@ -93,6 +93,6 @@ func (p *Plain) Hello(ctx context.Context) error {
 // and in a deferred call: calls with no value, which must not stop the
 // analysis.
 func Background(ctx context.Context, c GreeterClient) {
-	go c.SayHello(ctx, &Reply{}, retry.WithMax(4)) // fine: one retry owner, nobody waits for it
+	go c.SayHello(ctx, &Reply{}, retry.WithMax(4))    // fine: one retry owner, nobody waits for it
 	defer c.SayHello(ctx, &Reply{}, retry.WithMax(2)) // fine: one retry owner
 }
