@@ -109,6 +109,7 @@ type FuncFact struct {
 	// MakesRequest: 1 + the index of the method parameter of a helper
 	// that returns the *http.Request it builds with it.
 	MakesRequest int
+	MakesKeyed   bool // and sets an idempotency key on it
 
 	// Budget: a thin helper that wraps a budget check or a route
 	// selection (it returns the verdict or the choice), and what it wraps.
@@ -197,7 +198,11 @@ func (f *FuncFact) String() string {
 		parts = append(parts, "request=arg"+strconv.Itoa(f.RequestArg-1))
 	}
 	if f.MakesRequest > 0 {
-		parts = append(parts, "makes-request(method=arg"+strconv.Itoa(f.MakesRequest-1)+")")
+		s := "makes-request(method=arg" + strconv.Itoa(f.MakesRequest-1)
+		if f.MakesKeyed {
+			s += ", keyed"
+		}
+		parts = append(parts, s+")")
 	}
 	if f.Resends.Kind != 0 {
 		parts = append(parts, "resends("+f.Resends.Via+", "+f.Resends.Bound.Attempts()+")")

@@ -37,8 +37,10 @@ type requestRoles struct {
 	decided               []decided
 	// makes: 1 + the index of the method parameter of a helper that
 	// returns the request it builds with that method
-	// (c.NewRequest(ctx, method, path, body)).
+	// (c.NewRequest(ctx, method, path, body)); keyed: such a helper sets
+	// an idempotency key on the request on some path.
 	makes map[*graph.Node]int
+	keyed map[*graph.Node]bool
 }
 
 // decided is a call that passes a write to a helper: the write ref made
@@ -50,7 +52,7 @@ type decided struct {
 func newRoles() *requestRoles {
 	return &requestRoles{methodArg: map[*graph.Node]int{}, requestArg: map[*graph.Node]int{},
 		tmpl: map[*graph.Node]Write{}, from: map[*graph.Node]*graph.Ref{}, resends: map[*graph.Node]Layer{},
-		makes: map[*graph.Node]int{}}
+		makes: map[*graph.Node]int{}, keyed: map[*graph.Node]bool{}}
 }
 
 // rootOf returns the function node a closure is written in (n itself for
@@ -312,9 +314,57 @@ func (w *writes) findMakers(funcs []*graph.Node) {
 			}
 			if ok && param > 0 {
 				w.roles.makes[n] = param
+				w.roles.keyed[n] = setsKeyOnReturn(n.Fn)
 			}
 		}
 	}
+}
+
+// setsKeyOnReturn: fn sets an idempotency header on a request it
+// returns (stripe-go's NewRequest adds one to every write it builds with
+// params).
+func setsKeyOnReturn(fn *ssa.Function) bool {
+	for _, blk := range fn.Blocks {
+		ret, ok := ssax.Last(blk).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		seen := map[ssa.Value]bool{}
+		var walk func(ssa.Value) bool
+		walk = func(v ssa.Value) bool {
+			v = ssax.Unwrap(v)
+			if v == nil || seen[v] {
+				return false
+			}
+			seen[v] = true
+			if _, _, ok := idempotencyKey(v); ok {
+				return true
+			}
+			if phi, ok := v.(*ssa.Phi); ok {
+				for _, e := range phi.Edges {
+					if walk(e) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		if walk(ret.Results[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// keyedBy: the request comes from a helper that sets an idempotency key.
+func (w *writes) keyedBy(fn *types.Func) bool {
+	if n := w.p.g.Of(fn); n != nil {
+		return w.roles.keyed[n]
+	}
+	if f := w.p.fact(fn); f != nil {
+		return f.MakesKeyed
+	}
+	return false
 }
 
 // returnedValues: v, or the edges of the phis it is made of.
@@ -439,7 +489,7 @@ func (w *writes) retried() []*RetriedWrite {
 
 func (rr *requestRoles) fill(f *FuncFact, n *graph.Node) {
 	f.MethodArg, f.RequestArg, f.MethodWrite, f.Resends = rr.methodArg[n], rr.requestArg[n], rr.tmpl[n], rr.resends[n]
-	f.MakesRequest = rr.makes[n]
+	f.MakesRequest, f.MakesKeyed = rr.makes[n], rr.keyed[n]
 }
 
 // fieldOfRequest: x is a load of a field of an *http.Request.

@@ -244,6 +244,9 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 		method = ssax.Arg(c.Call.Args, arg.Index())
 	} else if i := w.makesOf(fn); i > 0 {
 		method = ssax.Arg(ssax.Args(&c.Call), i-1) // req, _ := c.NewRequest(ctx, http.MethodPost, path, body)
+		if w.keyedBy(fn) {
+			return Write{} // the helper sets an idempotency key on the request it builds
+		}
 	} else {
 		return Write{}
 	}
