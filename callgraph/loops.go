@@ -243,7 +243,33 @@ func outcomeOf(cond ssa.Value, inScope func(*ssa.BasicBlock) bool) (success int,
 		}
 		return flip, call, true
 	case *ssa.Phi:
-		return flagOutcome(c, flip, inScope)
+		if s, call, ok := flagOutcome(c, flip, inScope); ok {
+			return s, call, true
+		}
+		return retryFlag(c, flip, inScope)
+	}
+	return 0, nil, false
+}
+
+// retryFlag: a boolean variable named for retrying, set on several paths
+// (elastic-transport-go's shouldRetry, set on an error and on each
+// status of a list): true goes round. The attempt is the nearest call
+// before the test that returns an error.
+func retryFlag(phi *ssa.Phi, flip int, inScope func(*ssa.BasicBlock) bool) (int, ssa.Instruction, bool) {
+	name := strings.ToLower(phi.Comment)
+	if !types.Identical(phi.Type(), types.Typ[types.Bool]) || !strings.Contains(name, "retry") {
+		return 0, nil, false
+	}
+	for b := phi.Block(); b != nil && inScope(b); b = b.Idom() {
+		for i := len(b.Instrs) - 1; i >= 0; i-- {
+			c, ok := b.Instrs[i].(*ssa.Call)
+			if !ok || b == phi.Block() && i > ssax.Index(phi) {
+				continue
+			}
+			if t, ok := c.Type().(*types.Tuple); ok && t.Len() > 0 && ssax.IsErrorType(t.At(t.Len()-1).Type()) || ssax.IsErrorType(c.Type()) {
+				return 1 ^ flip, c, true
+			}
+		}
 	}
 	return 0, nil, false
 }

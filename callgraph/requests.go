@@ -102,7 +102,7 @@ func (rr *requestRoles) method(p *pipeline, n *graph.Node, ci ssa.CallInstructio
 // function (or of the function the closure is written in).
 func (rr *requestRoles) request(p *pipeline, n *graph.Node, ci ssa.CallInstruction, wr Write, req ssa.Value) Write {
 	root := rootOf(p, n)
-	idx := ssax.ParamOf(root.Fn, req)
+	idx := requestParam(root.Fn, req, 0)
 	if idx == 0 {
 		return Write{} // from a field or a call: its method is not known here
 	}
@@ -428,6 +428,35 @@ func (w *writes) makesOf(fn *types.Func) int {
 	return 0
 }
 
+// requestParam returns 1 + the index of the parameter a request value
+// is, also through copies with the same method (req =
+// req.WithContext(ctx) on some paths), or 0.
+func requestParam(fn *ssa.Function, v ssa.Value, depth int) int {
+	if depth > 6 || v == nil {
+		return 0
+	}
+	if i := ssax.ParamOf(fn, v); i > 0 {
+		return i
+	}
+	switch x := ssax.Unwrap(v).(type) {
+	case *ssa.Phi:
+		idx := 0
+		for _, e := range x.Edges {
+			i := requestParam(fn, e, depth+1)
+			if i == 0 || idx != 0 && i != idx {
+				return 0
+			}
+			idx = i
+		}
+		return idx
+	case *ssa.Call:
+		if callee := ssax.Callee(&x.Call); callee != nil && catalog.SameRequest(names.Key(callee)) && len(x.Call.Args) > 0 {
+			return requestParam(fn, x.Call.Args[0], depth+1)
+		}
+	}
+	return 0
+}
+
 // passesRole: the call passes root's own method or request parameter on
 // to a callee that sends it (DoRequestWithClient(ctx, c.HTTPClient, req)
 // in a Do(ctx, req) of root).
@@ -436,7 +465,7 @@ func (w *writes) passesRole(root *graph.Node, r *graph.Ref) bool {
 	if m > 0 && w.roles.methodArg[root] > 0 && ssax.ParamOf(root.Fn, ssax.Arg(r.Args(), m-1)) == w.roles.methodArg[root] {
 		return true
 	}
-	return q > 0 && w.roles.requestArg[root] > 0 && ssax.ParamOf(root.Fn, ssax.Arg(r.Args(), q-1)) == w.roles.requestArg[root]
+	return q > 0 && w.roles.requestArg[root] > 0 && requestParam(root.Fn, ssax.Arg(r.Args(), q-1), 0) == w.roles.requestArg[root]
 }
 
 // resendsIn reports whether a retry owner of function n re-sends the

@@ -128,3 +128,23 @@ func QueryPost(ctx context.Context, a *api.API) error {
 func QueryGet(ctx context.Context, a *api.API) error {
 	return a.Query(ctx, http.MethodGet, "/search", "q=1") // fine: a GET
 }
+
+// Bulk posts a bulk request through Perform.
+func Bulk(ctx context.Context, a *api.API) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://es/_bulk", nil)
+	if err != nil {
+		return err
+	}
+	_, err = a.Perform(ctx, req, []int{502, 503, 504}) // want `^api\.API\.Perform re-sends POST in its for loop \(4 attempts\) without an idempotency key`
+	return err
+}
+
+// Search reads through Perform.
+func Search(ctx context.Context, a *api.API) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://es/_search", nil)
+	if err != nil {
+		return err
+	}
+	_, err = a.Perform(ctx, req, nil) // fine: a GET
+	return err
+}

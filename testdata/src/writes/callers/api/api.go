@@ -196,3 +196,34 @@ func (a *API) withRetries(req *http.Request, handle func(*http.Response, error) 
 		n++
 	}
 }
+
+// Perform re-sends the request it is given while a retry flag, set on an
+// error and on each listed status, says so (the shape of
+// elastic-transport-go's Perform); the request may be copied with a
+// context first.
+func (a *API) Perform(ctx context.Context, req *http.Request, retryOn []int) (*http.Response, error) {
+	if ctx != nil {
+		req = req.WithContext(ctx)
+	}
+	var res *http.Response
+	var err error
+	for i := 0; i <= 3; i++ {
+		var shouldRetry bool
+		res, err = a.hc.Do(req)
+		if err != nil {
+			shouldRetry = true
+		}
+		if res != nil {
+			for _, code := range retryOn {
+				if res.StatusCode == code {
+					shouldRetry = true
+				}
+			}
+		}
+		if !shouldRetry {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	return res, err
+}
