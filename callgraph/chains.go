@@ -142,7 +142,16 @@ func (c *chains) eval(n *graph.Node) bool {
 	}
 	var best []Layer
 	var bestPath []Hop
-	if s := c.p.own.siteOfNode(n); s != nil {
+	if s := c.p.own.siteOfNode(n); s != nil && s.poll && !c.p.eff.nodeIO(n) {
+		// A poll whose condition reaches no remote I/O
+		// (cache.WaitForCacheSync polling an informer's local state)
+		// waits; it repeats no remote call: no layer.
+		for _, r := range n.Refs {
+			if ch, p := c.candidate(r); chainWorse(ch, best) {
+				best, bestPath = ch, p
+			}
+		}
+	} else if s != nil {
 		self := s.layer
 		for _, r := range n.Refs {
 			ch, _ := c.candidate(r)

@@ -46,6 +46,8 @@ type site struct {
 	// changesRequest: each round sends a changed request (loopInfo's),
 	// so the loop re-sends no write.
 	changesRequest bool
+	// poll: a library call that repeats a condition (catalog Entry.Poll).
+	poll bool
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -221,6 +223,7 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 		kind = Client
 	}
 	s := o.newSite(n, kind, via, bd, ci.Pos())
+	s.poll = e.Poll
 	s.io = e.IO
 	o.markSited(ci)
 	var op ssa.Value

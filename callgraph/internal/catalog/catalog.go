@@ -205,6 +205,11 @@ type Entry struct {
 	// CallOptions: instead of Key, any call whose variadic options are
 	// of this type (gRPC per-call options), with Self reading them.
 	CallOptions string
+	// Poll: the call repeats a condition until it holds (apimachinery's
+	// Poll*). It repeats remote calls only when the condition makes one;
+	// a condition on local state (an informer's HasSynced) is waiting,
+	// not retrying.
+	Poll bool
 }
 
 // Sends reports whether an AnyMethodOf entry covers the method name.

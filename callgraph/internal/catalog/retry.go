@@ -1,6 +1,10 @@
 package catalog
 
-import "github.com/retrylint/retrylint/callgraph/bound"
+import (
+	"strings"
+
+	"github.com/retrylint/retrylint/callgraph/bound"
+)
 
 // The function-style retry libraries: a call re-runs its function
 // argument Op; its attempts come from its options or from a value (a
@@ -96,7 +100,8 @@ func retryEntries() []*Entry {
 		{"PollImmediateUntilWithContext", 2, unlimitedFrom(bound.Default), ArgN(0)},
 		{"DelayFunc.Until", 3, unlimitedFrom(bound.Default), ArgN(0)},
 	} {
-		add(&Entry{Key: k8sWait + "." + p.name, Via: "wait." + p.name, Op: p.op, Attempts: Attempts{Fixed: p.b, Ctx: p.ctx}})
+		add(&Entry{Key: k8sWait + "." + p.name, Via: "wait." + p.name, Op: p.op, Attempts: Attempts{Fixed: p.b, Ctx: p.ctx},
+			Poll: strings.HasPrefix(p.name, "Poll")})
 	}
 
 	// failsafe-go: failsafe.With(policies...).Get(fn) retries when a

@@ -3,6 +3,7 @@ package k8s
 import (
 	"context"
 	"errors"
+	"net/http"
 	"time"
 
 	"k8s.io/apimachinery/pkg/util/wait"
@@ -13,7 +14,15 @@ func update(ctx context.Context, name string) error {
 	if name == "" {
 		return errors.New("empty name")
 	}
-	return ctx.Err()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPut, "http://api/objects/"+name, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
 }
 
 // waitForUpdate is the inner retry layer: wait.ExponentialBackoff calls the

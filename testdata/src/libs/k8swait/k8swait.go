@@ -131,3 +131,23 @@ func Forever(ctx context.Context, url string) {
 		_, _ = inner.Fetch(ctx, url)
 	}, time.Minute)
 }
+
+// synced reports whether a local cache has filled: no remote call.
+var synced = func() bool { return true }
+
+// waitSynced polls local state until it holds (the shape of
+// cache.WaitForCacheSync): waiting, not retrying a remote call.
+func waitSynced(stop <-chan struct{}) error {
+	return wait.PollImmediateUntil(100*time.Millisecond, func() (bool, error) { return synced(), nil }, stop)
+}
+
+// RotateAndWait retries work that waits for a local cache: one retry
+// owner of remote calls.
+func RotateAndWait(ctx context.Context, url string, stop <-chan struct{}) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
+		if err := waitSynced(stop); err != nil { // fine: the inner poll reads local state
+			return false, nil
+		}
+		return true, nil
+	})
+}
