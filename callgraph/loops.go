@@ -765,18 +765,34 @@ func loopWithout(loops []*loopInfo, b, a *ssa.BasicBlock) bool {
 // Such a loop is a corrective re-request, not a re-send of the same
 // write. Failover loops over replicas change the target, not the
 // request, and are not asked.
-func (l *loopInfo) changesRequest() bool {
+func (l *loopInfo) changesRequest(fn *ssa.Function, isIO func(ssa.Instruction) bool) bool {
 	call, ok := l.outcome.(ssa.CallInstruction)
 	if !ok || l.yield {
 		return false
 	}
 	args := map[ssa.Value]bool{}
-	for _, a := range ssax.Args(call.Common()) {
-		if !isContext(a.Type()) {
-			a = ssax.Unwrap(a)
-			args[a] = true
-			if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
-				args[u.X] = true // a struct passed by value, loaded from its variable
+	addArgs := func(c ssa.CallInstruction) {
+		for _, a := range ssax.Args(c.Common()) {
+			if !isContext(a.Type()) {
+				a = ssax.Unwrap(a)
+				args[a] = true
+				if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
+					args[u.X] = true // a struct passed by value, loaded from its variable
+				}
+			}
+		}
+	}
+	addArgs(call)
+	// What the loop sends: also the arguments of its calls that do
+	// remote I/O (the outcome may be a decoding of the answer,
+	// kerr.ErrorForCode(resp.ErrorCode)).
+	for _, b := range fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(ssa.CallInstruction); ok && isIO(instr) {
+				addArgs(c)
 			}
 		}
 	}
@@ -785,7 +801,7 @@ func (l *loopInfo) changesRequest() bool {
 		if !ok {
 			break
 		}
-		if isBool(phi.Type()) || isContext(phi.Type()) || compared(phi) || !changedRound(l, phi) {
+		if isBool(phi.Type()) || isContext(phi.Type()) || ssax.IsErrorType(phi.Type()) || compared(phi) || !changedRound(l, phi) {
 			continue
 		}
 		if flowsInto(phi, args, call, 0) {
@@ -797,12 +813,27 @@ func (l *loopInfo) changesRequest() bool {
 
 func isContext(t types.Type) bool { return types.TypeString(t, nil) == "context.Context" }
 
-// compared: the value is compared (a counter tested against a bound).
+// compared: the value, or the value plus or minus a constant, is
+// compared (a counter tested against a bound: tries++; if tries < 3).
 func compared(v ssa.Value) bool {
-	for _, r := range *v.Referrers() {
-		if b, ok := r.(*ssa.BinOp); ok {
-			switch b.Op {
-			case token.LSS, token.LEQ, token.GTR, token.GEQ, token.EQL, token.NEQ:
+	return comparedAt(v, 0)
+}
+
+func comparedAt(v ssa.Value, depth int) bool {
+	refs := v.Referrers()
+	if refs == nil || depth > 2 {
+		return false
+	}
+	for _, r := range *refs {
+		b, ok := r.(*ssa.BinOp)
+		if !ok {
+			continue
+		}
+		switch b.Op {
+		case token.LSS, token.LEQ, token.GTR, token.GEQ, token.EQL, token.NEQ:
+			return true
+		case token.ADD, token.SUB:
+			if _, isConst := b.Y.(*ssa.Const); isConst && comparedAt(b, depth+1) {
 				return true
 			}
 		}
@@ -810,12 +841,18 @@ func compared(v ssa.Value) bool {
 	return false
 }
 
-// changedRound: some way round gives the phi another value than itself.
+// changedRound: some way round gives the phi another value than itself,
+// and not one a call returned (a new connection or broker is a
+// reconnect: the same request again).
 func changedRound(l *loopInfo, phi *ssa.Phi) bool {
 	for i, e := range phi.Edges {
-		if l.in(phi.Block().Preds[i]) && e != ssa.Value(phi) {
-			return true
+		if !l.in(phi.Block().Preds[i]) || e == ssa.Value(phi) {
+			continue
 		}
+		if c := ssax.AsCall(e); c != nil {
+			continue // a value a call returns: a new connection, broker or token is the same request again
+		}
+		return true
 	}
 	return false
 }
@@ -841,11 +878,14 @@ func flowsInto(v ssa.Value, args map[ssa.Value]bool, call ssa.CallInstruction, d
 			}
 		case *ssa.Store:
 			if x.Val == v {
-				if base := ssax.FieldBase(x.Addr); base != nil && args[ssax.Unwrap(base)] {
-					return true
+				if base := ssax.FieldBase(x.Addr); base != nil && (args[ssax.Unwrap(base)] || flowsInto(ssax.Unwrap(base), args, call, depth+1)) {
+					return true // req.Mechanism = name; send(appendReq(req))
 				}
 				if ia, ok := x.Addr.(*ssa.IndexAddr); ok && args[ssax.Unwrap(ia.X)] {
 					return true
+				}
+				if args[x.Addr] {
+					return true // a := appendReq(req); send(a), a in a variable
 				}
 			}
 		case *ssa.MakeInterface, *ssa.Convert, *ssa.ChangeType:

@@ -437,9 +437,15 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			}
 			continue
 		}
+		changes := kind != FailoverLoop && l.changesRequest(n.Fn, func(in ssa.Instruction) bool { return o.p.eff.callIO(n, in) })
+		if changes && kind == GotoLoop {
+			// goto start after choosing another mechanism from the answer
+			// (franz-go's SASL handshake): a corrective re-request.
+			continue
+		}
 		s := o.newSite(n, kind, loopVia[kind], bd, pos)
 		s.blocks = l.op
-		s.changesRequest = kind != FailoverLoop && l.changesRequest()
+		s.changesRequest = changes
 		if !l.yield {
 			for _, b := range n.Fn.Blocks {
 				for _, succ := range b.Succs {

@@ -279,3 +279,27 @@ func Drained(ctx context.Context, next func() (bool, error)) error {
 		return inner.Drain(ctx, next) // fine: inner.Drain reads until done, it does not retry
 	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
 }
+
+// Negotiated retries a handshake that asks again with another mechanism.
+func Negotiated(ctx context.Context) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = inner.Handshake(ctx, []string{"PLAIN", "SCRAM"}); err == nil { // fine: inner.Handshake re-requests with another mechanism, it does not retry
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Reconnected retries a handshake that sends again once.
+func Reconnected(ctx context.Context) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = inner.Reconnect(ctx); err == nil { // want `^for loop \(3 attempts\) calls inner\.Reconnect, which retries in a goto loop`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
