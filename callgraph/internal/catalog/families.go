@@ -54,7 +54,7 @@ var Families = []Family{
 		Attempts: "`Steps`; `DefaultRetry` 5, `DefaultBackoff` 4"},
 	{Name: "k8s.io/apimachinery/pkg/util/wait", Short: "apimachinery's wait", Modelled: true,
 		Packages: []string{k8sWait},
-		Owners:   "`ExponentialBackoff[WithContext]`, `Poll*`",
+		Owners:   "`ExponentialBackoff[WithContext]`, `Poll*` (a poll whose condition makes no remote call waits and is no layer)",
 		Attempts: "`Steps`; polls ? (timeout/context) or unbounded (`PollInfinite`)"},
 	{Name: "github.com/failsafe-go/failsafe-go", Short: "failsafe-go", Modelled: true,
 		Packages: []string{failsafe, fsRetry},
