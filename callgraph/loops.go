@@ -718,6 +718,11 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 			if ssax.IsNil(x) {
 				x = bin.Y
 			}
+			if phi, ok := x.(*ssa.Phi); ok && phi.Block() == l.Header && nextFromCall(l, phi) {
+				// for b := c.LeastLoaded(); b != nil; b = c.LeastLoaded():
+				// the loop goes on while a call hands out another one.
+				return true
+			}
 			if !ssax.IsErrorType(x.Type()) {
 				continue
 			}
@@ -906,4 +911,19 @@ func flowsInto(v ssa.Value, args map[ssa.Value]bool, call ssa.CallInstruction, d
 		}
 	}
 	return false
+}
+
+// nextFromCall: every way round gives the phi a value a call returns.
+func nextFromCall(l *loopInfo, phi *ssa.Phi) bool {
+	found := false
+	for i, e := range phi.Edges {
+		if !l.in(phi.Block().Preds[i]) {
+			continue
+		}
+		if ssax.AsCall(e) == nil {
+			return false
+		}
+		found = true
+	}
+	return found
 }

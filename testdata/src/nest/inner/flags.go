@@ -72,3 +72,29 @@ func Drain(ctx context.Context, next func() (bool, error)) error {
 		}
 	}
 }
+
+// Brokers hands out the least loaded broker, nil when none is left.
+type Brokers struct{ left []*Client }
+
+// Next returns another broker, or nil.
+func (b *Brokers) Next() *Client {
+	if len(b.left) == 0 {
+		return nil
+	}
+	c := b.left[0]
+	b.left = b.left[1:]
+	return c
+}
+
+// Walk tries broker after broker while Next hands one out (the shape of
+// sarama's findCoordinator): no count, but not unbounded either.
+func Walk(ctx context.Context, b *Brokers) error {
+	for c := b.Next(); c != nil; c = b.Next() {
+		if err := DB.PingContext(ctx); err == nil {
+			_ = c
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return nil
+}
