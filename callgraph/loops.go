@@ -718,7 +718,7 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 			if ssax.IsNil(x) {
 				x = bin.Y
 			}
-			if phi, ok := x.(*ssa.Phi); ok && phi.Block() == l.Header && nextFromCall(l, phi) {
+			if phi, ok := x.(*ssa.Phi); ok && phi.Block() == l.Header && !ssax.IsErrorType(phi.Type()) && nextFromCall(l, phi) {
 				// for b := c.LeastLoaded(); b != nil; b = c.LeastLoaded():
 				// the loop goes on while a call hands out another one.
 				return true
