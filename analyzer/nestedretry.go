@@ -109,10 +109,36 @@ func unknownWhy(layers []callgraph.Layer) string {
 			parts = append(parts, part)
 		}
 	}
+	var out string
+	if len(parts) > 0 {
+		out = "; ? because " + strings.Join(parts, ", and ")
+	}
+	return out + defaultsSaid(layers)
+}
+
+// defaultsSaid names the defaults that counts read from a field were
+// taken from: "; the for loop in s.retry counts Admin.Retry.Max = 5 in
+// sarama.NewConfig, the package's default".
+func defaultsSaid(layers []callgraph.Layer) string {
+	var parts []string
+	seen := map[string]bool{}
+	for _, l := range layers {
+		if l.Bound.From != bound.FieldDefault || l.Bound.Default == "" {
+			continue
+		}
+		who := l.Via + " in " + l.Func
+		if l.Kind.Runs() {
+			who = "the " + who
+		}
+		if part := who + " counts " + l.Bound.Default; !seen[part] {
+			seen[part] = true
+			parts = append(parts, part)
+		}
+	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return "; ? because " + strings.Join(parts, ", and ")
+	return "; " + strings.Join(parts, ", and ") + ", the package's default"
 }
 
 // howRetries words how an owner retries, after "which retries".

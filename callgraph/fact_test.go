@@ -66,7 +66,7 @@ func TestWriteFactGobRoundTrip(t *testing.T) {
 	require.NoError(t, gob.NewDecoder(bytes.NewReader(data)).Decode(&back))
 	assert.Equal(t, f, &back)
 	assert.Equal(t, data, encode(t, &back), "re-encoding must give the same bytes")
-	assert.Less(t, len(data), 1024, "a write fact should stay small")
+	assert.Less(t, len(data), 1100, "a write fact should stay small") // gob's type description grows with each field (1024 bytes with Bound.Default)
 	assert.Equal(t, "method=arg1 write(POST via http.Client.Do in payments.request) budget(rate.Limiter.Allow) client=arg0 io", f.String())
 }
 

@@ -480,7 +480,15 @@ type induction struct {
 	init, step int64
 	initOK     bool
 	initField  bool // the start is read from a field (a configured count)
+	// field and add: the start is field + add
+	field *types.Var
+	add   int64
 }
+
+// fieldDefaults says what count the analysed package itself stores in a
+// field, when every store of it is the same constant: k, and where
+// ("Admin.Retry.Max = 5 in sarama.NewConfig").
+type fieldDefaults func(f *types.Var) (k int64, where string, ok bool)
 
 func (l *loopInfo) inductions() map[ssa.Value]induction {
 	ind := map[ssa.Value]induction{}
@@ -511,6 +519,7 @@ func (l *loopInfo) inductions() map[ssa.Value]induction {
 				in.init, in.initOK = n, true
 			} else if fromField(e) {
 				in.initField = true
+				in.field, in.add = fieldPlus(e)
 			}
 		}
 		if found {
@@ -533,7 +542,7 @@ func (l *loopInfo) inductions() map[ssa.Value]induction {
 // counter, a deadline (a context or a clock tested in the loop) makes the
 // count unknown, and so does an exit decided by a method the analysis
 // cannot see; otherwise the loop is unbounded.
-func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd bound.Bound, boundArg int, boundAdd int64) {
+func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool, defs fieldDefaults) (bd bound.Bound, boundArg int, boundAdd int64) {
 	ind := l.inductions()
 	var best bound.Bound
 	haveBest := false
@@ -561,7 +570,7 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool) (bd bound.Bound,
 		// (successor 0) leaves.
 		c.exitWhenTrue = side == 0
 		c.checkFirst = l.outcome == nil || blk.Dominates(l.outcome.Block())
-		cand, arg, add := c.bound(fn, l.freeArgs)
+		cand, arg, add := c.bound(fn, l.freeArgs, defs)
 		if arg > 0 {
 			boundArg, boundAdd = arg, add
 		}
@@ -602,13 +611,22 @@ func (c counter) attempts(limit int64) (int64, bool) {
 // bound is what one counter check says: a constant limit is counted; a
 // parameter limit solved for two limits gives "argument + k"; a length
 // (a failover loop over replicas) or a field is unknown.
-func (c counter) bound(fn *ssa.Function, freeArgs bool) (bd bound.Bound, boundArg int, boundAdd int64) {
+func (c counter) bound(fn *ssa.Function, freeArgs bool, defs fieldDefaults) (bd bound.Bound, boundArg int, boundAdd int64) {
 	if k, ok := ssax.IntConst(c.limit); ok {
 		if n, ok := c.attempts(k); ok {
 			return bound.Of(n, bound.Constant), 0, 0
 		}
 		if c.in.initField {
 			// for left := cfg.Retry.Max + 1; ; { ...; left--; if left <= 0 {...} }
+			if c.in.field != nil && defs != nil {
+				if d, where, ok := defs(c.in.field); ok {
+					dc := c
+					dc.in.init, dc.in.initOK = d+c.in.add, true
+					if n, ok := dc.attempts(k); ok && n > 1 {
+						return bound.Bound{Kind: bound.Known, N: n, From: bound.FieldDefault, Default: where}, 0, 0
+					}
+				}
+			}
 			return bound.Unknowable(bound.Field), 0, 0
 		}
 		return bound.Unknowable(bound.Constant), 0, 0
@@ -633,6 +651,14 @@ func (c counter) bound(fn *ssa.Function, freeArgs bool) (bd bound.Bound, boundAr
 	case isLen(c.limit):
 		return bound.Unknowable(bound.Replicas), 0, 0
 	case ssax.LoadedField(c.limit) != nil:
+		// for i := 0; i < c.MaxRetries; i++: the package's own default
+		if defs != nil {
+			if d, where, ok := defs(ssax.LoadedField(c.limit)); ok {
+				if n, ok := c.attempts(d); ok && n > 1 {
+					return bound.Bound{Kind: bound.Known, N: n, From: bound.FieldDefault, Default: where}, 0, 0
+				}
+			}
+		}
 		return bound.Unknowable(bound.Field), 0, 0
 	}
 	return bound.Unknowable(bound.NoSource), 0, 0
@@ -675,6 +701,20 @@ func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {
 }
 
 // fromField: a field's value, or a field's value plus or minus a constant.
+// fieldPlus splits cfg.Max + k into the field and k.
+func fieldPlus(v ssa.Value) (*types.Var, int64) {
+	var k int64
+	if bin, ok := v.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {
+		if c, ok := ssax.IntConst(bin.Y); ok {
+			v, k = bin.X, c
+			if bin.Op == token.SUB {
+				k = -k
+			}
+		}
+	}
+	return ssax.LoadedField(v), k
+}
+
 func fromField(v ssa.Value) bool {
 	if bin, ok := v.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {
 		if _, ok := ssax.IntConst(bin.Y); ok {

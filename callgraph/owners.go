@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -60,12 +62,13 @@ type own struct {
 }
 
 type owners struct {
-	p      *pipeline
-	sites  []*site
-	siteOf map[*graph.Node]*site
-	owns   map[*graph.Node]*own
-	loops  map[*token.File][]loopStmt
-	sited  map[ssa.Instruction]bool // calls that are owners by the catalog
+	p        *pipeline
+	defaults map[*types.Var]fieldDefault // fieldDefault's memo
+	sites    []*site
+	siteOf   map[*graph.Node]*site
+	owns     map[*graph.Node]*own
+	loops    map[*token.File][]loopStmt
+	sited    map[ssa.Instruction]bool // calls that are owners by the catalog
 	// covered: the sites whose operation a ref of a function belongs to
 	// (a call in a loop's body, the calls of a straight-line retry, the
 	// ref to a loop nested in another loop). An outer owner reaches such
@@ -417,7 +420,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		if !io && !waits && param == 0 {
 			continue // a search over local candidates, not a retry
 		}
-		bd, boundArg, boundAdd := loopBound(n.Fn, l, deadline)
+		bd, boundArg, boundAdd := loopBound(n.Fn, l, deadline, o.fieldDefault)
 		if l.yield {
 			bd, boundArg, boundAdd = o.yieldBound(n.Fn), 0, 0
 		}
@@ -708,3 +711,63 @@ func isDeadlineFunc(fn *types.Func) bool {
 
 // isType reports whether t (or *t) is the named type with key.
 func isType(t types.Type, key string) bool { return names.TypeKey(t) == key }
+
+// fieldDefault is the count the package stores in a field when every
+// store of it is one constant (a config constructor's default:
+// c.Admin.Retry.Max = 5 in NewConfig).
+func (o *owners) fieldDefault(f *types.Var) (int64, string, bool) {
+	if o.defaults == nil {
+		o.defaults = map[*types.Var]fieldDefault{}
+		for _, n := range o.p.g.Funcs {
+			for _, blk := range n.Fn.Blocks {
+				for _, instr := range blk.Instrs {
+					st, ok := instr.(*ssa.Store)
+					if !ok || o.p.g.InTestFile(st.Pos()) {
+						continue // a test's own configuration is no default
+					}
+					fv := ssax.FieldOf(st.Addr)
+					if fv == nil {
+						continue
+					}
+					d, seen := o.defaults[fv]
+					k, isConst := ssax.IntConst(st.Val)
+					switch {
+					case !isConst || seen && (d.k != k || d.bad):
+						d.bad = true
+					case !seen:
+						d = fieldDefault{k: k, where: fieldPath(st.Addr) + " = " + strconv.FormatInt(k, 10) + " in " + n.Name}
+					}
+					o.defaults[fv] = d
+				}
+			}
+		}
+	}
+	d, ok := o.defaults[f]
+	if !ok || d.bad {
+		return 0, "", false
+	}
+	return d.k, d.where, true
+}
+
+type fieldDefault struct {
+	k     int64
+	where string
+	bad   bool
+}
+
+// fieldPath names the field an address selects with the fields it is
+// nested in: Admin.Retry.Max.
+func fieldPath(addr ssa.Value) string {
+	var names []string
+	for i := 0; i < 6; i++ {
+		fa, ok := addr.(*ssa.FieldAddr)
+		if !ok {
+			break
+		}
+		if f := ssax.FieldOf(fa); f != nil {
+			names = append([]string{f.Name()}, names...)
+		}
+		addr = fa.X
+	}
+	return strings.Join(names, ".")
+}

@@ -66,7 +66,7 @@ func (o *owners) yieldBound(y *ssa.Function) bound.Bound {
 			}
 		}
 		l.freeArgs = true
-		bd, arg, add := loopBound(iter, l, deadline)
+		bd, arg, add := loopBound(iter, l, deadline, nil)
 		if arg > 0 {
 			a := ssax.Arg(ssax.Args(&factory.Call), arg-1)
 			if k, ok := ssax.IntConst(a); ok {

@@ -34,9 +34,10 @@ const (
 	Timeout              // a timeout or elapsed-time limit
 	ExitCondition        // an exit decided by a method the analysis cannot see
 	Directive            // //retrylint:retrier
+	FieldDefault         // the value a package's own code sets in the field a count is read from
 )
 
-var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive"}
+var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default"}
 
 func (s Source) String() string {
 	if int(s) < len(sourceNames) {
@@ -51,6 +52,9 @@ type Bound struct {
 	Kind Kind
 	N    int64 // total calls, when Kind == Known
 	From Source
+	// Default says where a count read from a field comes from, when
+	// From is FieldDefault: "Admin.Retry.Max = 5 in sarama.NewConfig".
+	Default string
 }
 
 // Of returns a bound of n total calls set by from.
