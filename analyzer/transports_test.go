@@ -26,5 +26,5 @@ func TestWrappedClients(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata(), callgraph.Analyzer, "transports/api")
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "transports/wrap")
-	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "transports/wrapwrite")
+	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "transports/wrapwrite", "transports/proxy")
 }

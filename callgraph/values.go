@@ -127,6 +127,9 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		}
 		return best
 	case *ssa.Parameter:
+		if st, ok := vs.transport(x.Type()); ok {
+			return st // p.Transport = p, with p of a transport type that retries
+		}
 		return state{param: ssax.ParamIndex(x.Parent(), x)}
 	case *ssa.Const:
 		if x.IsNil() {
@@ -154,9 +157,9 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		return vs.stored(g, depth)
 	}
 	if f := ssax.LoadedField(v); f != nil {
-		if types.TypeString(f.Type(), nil) == "net/http.RoundTripper" {
+		if base := ssax.FieldBase(v); f.Name() == "Transport" && base != nil && isType(base.Type(), "net/http.Client") {
 			// the transport of a retrying client: c.StandardClient().Transport
-			if st := vs.eval(ssax.FieldBase(v), depth+1); st.ok && st.family == catalog.FamilyRetryingHTTP {
+			if st := vs.eval(base, depth+1); st.ok && st.family == catalog.FamilyRetryingHTTP {
 				return st
 			}
 		}
@@ -414,6 +417,8 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 			if fv, found := ssax.StoredField(a, r.FromField); found {
 				src = vs.eval(fv, depth+1)
 			}
+		} else if r.FieldStores && v != nil {
+			src = vs.storedInto(v, r.FromField, depth+1)
 		}
 		if src.ok {
 			st = src
@@ -672,4 +677,47 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 		return bound.Bound{}, st, false
 	}
 	return st.bound(), st, true
+}
+
+// storedInto evaluates what the package stores in field name of the
+// value v a constructor made: through v itself (rp.Transport = t) or
+// through the variable or field v is kept in (p.proxy =
+// NewSingleHostReverseProxy(u); p.proxy.Transport = t). The worst of
+// those stores.
+func (vs *values) storedInto(v ssa.Value, name string, depth int) state {
+	keys := map[types.Object]bool{}
+	if refs := v.Referrers(); refs != nil {
+		for _, r := range *refs {
+			if st, ok := r.(*ssa.Store); ok && st.Val == v {
+				if k := ssax.StoreKey(st.Addr); k != nil {
+					keys[k] = true
+				}
+			}
+		}
+	}
+	var best state
+	first := true
+	for _, n := range vs.p.g.Funcs {
+		for _, blk := range n.Fn.Blocks {
+			for _, instr := range blk.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || ssax.FieldOf(fa) == nil || ssax.FieldOf(fa).Name() != name {
+					continue
+				}
+				base := ssax.Unwrap(fa.X)
+				if base != v && !keys[storeKey(base)] {
+					continue
+				}
+				if s := vs.eval(st.Val, depth+1); first || s.worse(best) {
+					best, first = s, false
+				}
+			}
+		}
+	}
+	best.param = 0
+	return best
 }

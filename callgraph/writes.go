@@ -117,6 +117,9 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 			wr.What = what
 		case row.UnknownMethod:
 			wr.What = "a request whose method is not known here"
+			if row.What != "" {
+				wr.What = row.What
+			}
 		}
 		if row.Chain != 0 {
 			if fresh, in, ok := headerInChain(argOf(common, row.Chain)); ok {

@@ -126,7 +126,11 @@ type Value struct {
 	// traced (by default: no retry).
 	From      Arg
 	FromField string
-	Untraced  Base
+	// FieldStores: with FromField, a value that is no literal here (made
+	// by a constructor of std, its field assigned afterwards) takes the
+	// worst of what the package stores in that field.
+	FieldStores bool
+	Untraced    Base
 	// Sets are the integers that set the count or the time limit.
 	Sets []Int
 	// Opts are the variadic options, read with Options (last wins).

@@ -15,6 +15,7 @@ const (
 	grpcRetry = "github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/retry"
 	netHTTP   = "net/http"
 	oauth2    = "golang.org/x/oauth2"
+	httputil  = "net/http/httputil"
 	otelhttp  = "go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
 )
 
@@ -62,6 +63,9 @@ func clientEntries() []*Entry {
 	add(&Entry{AnyMethodOf: FamilyRetryingHTTP, Methods: httpSendNames, Op: -1, IO: true})
 	add(&Entry{Key: netHTTP + ".RoundTripper.RoundTrip", Op: -1, IO: true,
 		Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
+	// A reverse proxy sends every request it serves through its Transport.
+	add(&Entry{Key: httputil + ".ReverseProxy.ServeHTTP", Op: -1, IO: true,
+		Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
 	// go-resty v2: a request sent on a client with SetRetryCount(n), n > 0,
 	// is sent n more times, whatever the method (v2 has no method filter;
 	// v3 retries only idempotent methods).
@@ -105,6 +109,11 @@ func clientValues() []*Value {
 	// otelhttp.NewTransport(base). (A wrapper type of the analysed code is
 	// recognised by its RoundTrip: values.delegates.)
 	add(&Value{Type: oauth2 + ".Transport", FromField: "Base"})
+	// httputil.ReverseProxy retries as its Transport; one made by
+	// NewSingleHostReverseProxy gets its Transport assigned afterwards
+	// (p.Transport = retrying): what the package stores there.
+	add(&Value{Type: httputil + ".ReverseProxy", FromField: "Transport"})
+	add(&Value{Func: httputil + ".NewSingleHostReverseProxy", FromField: "Transport", FieldStores: true})
 	add(&Value{Func: otelhttp + ".NewTransport", From: ArgN(0)})
 
 	// resty v2: New() has no retries; SetRetryCount(n) makes n+1

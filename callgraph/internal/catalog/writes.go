@@ -33,6 +33,9 @@ type Write struct {
 	Request       Arg
 	MethodArg     Arg
 	UnknownMethod bool
+	// What names such a request in messages (default: "a request whose
+	// method is not known here").
+	What string
 	// Chain: idempotency headers are set by header setters along this
 	// receiver's chain (resty's client.R().SetHeader(k, v)).
 	Chain Arg
@@ -60,6 +63,8 @@ func writeRows() []*Write {
 	}
 	add(&Write{Key: restyV2 + ".Request.Execute", Kind: HTTPWrite, MethodArg: ArgN(0), Chain: Receiver})
 	add(&Write{Key: restyV2 + ".Request.Send", Kind: HTTPWrite, UnknownMethod: true, Chain: Receiver})
+	// A reverse proxy forwards the incoming request, whatever its method.
+	add(&Write{Key: httputil + ".ReverseProxy.ServeHTTP", Kind: HTTPWrite, UnknownMethod: true, What: "a forwarded request (any method)"})
 
 	// SQL through database/sql, sqlx and pgx. (sqlx's DB and Tx embed
 	// database/sql's: Exec, Query and QueryRow are database/sql's own.)
