@@ -307,6 +307,7 @@ func (o *owners) local() {
 		o.declared(n)
 	}
 	o.lateCalls(funcs)
+	o.callbacks(funcs)
 	o.helperWrappers(funcs)
 	for _, n := range funcs {
 		o.helperCalls(n)
@@ -770,4 +771,70 @@ func fieldPath(addr ssa.Value) string {
 		addr = fa.X
 	}
 	return strings.Join(names, ".")
+}
+
+// callbacks makes a retry owner of each call that a library's failure
+// callback makes of the failed operation (catalog.FailureCallbacks):
+//
+//	p.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
+//		if tries < 3 { tries++; p.ServeHTTP(w, r) } // serves the failed request again
+//	}
+//
+// The operation is that call: what it sends (a forwarded request of any
+// method) is re-sent, and a retrying transport below it nests.
+func (o *owners) callbacks(funcs []*graph.Node) {
+	cbs := catalog.FailureCallbacks()
+	for _, n := range funcs {
+		for _, blk := range n.Fn.Blocks {
+			for _, instr := range blk.Instrs {
+				st, ok := instr.(*ssa.Store)
+				if !ok {
+					continue
+				}
+				fa, ok := st.Addr.(*ssa.FieldAddr)
+				if !ok || ssax.FieldOf(fa) == nil {
+					continue
+				}
+				for _, cb := range cbs {
+					if ssax.FieldOf(fa).Name() != cb.Field || names.TypeKey(fa.X.Type()) != cb.Type {
+						continue
+					}
+					var fn *ssa.Function
+					switch f := ssax.Unwrap(st.Val).(type) {
+					case *ssa.Function:
+						fn = f
+					case *ssa.MakeClosure:
+						fn, _ = f.Fn.(*ssa.Function)
+					}
+					if node := o.p.g.OfFunc(fn); node != nil {
+						o.callbackSites(node, cb)
+					}
+				}
+			}
+		}
+	}
+}
+
+func (o *owners) callbackSites(n *graph.Node, cb catalog.Callback) {
+	for _, blk := range n.Fn.Blocks {
+		for _, instr := range blk.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			if callee := ssax.Callee(ci.Common()); callee == nil || names.Key(callee) != cb.Again {
+				continue
+			}
+			s := o.newSite(n, Straight, cb.Via, bound.Unknowable(bound.NoSource), ci.Pos())
+			for _, r := range append([]*graph.Ref(nil), n.Refs...) {
+				if r.Instr == ssa.Instruction(ci) && r.Call {
+					o.p.g.Share(s.node, r)
+				}
+			}
+			o.siteRef(n, s, blk, ci, ci.Pos())
+			if o.ownOf(n) == nil {
+				o.setOwn(n, &own{layer: s.layer})
+			}
+		}
+	}
 }

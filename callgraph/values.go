@@ -1,6 +1,7 @@
 package callgraph
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -686,14 +687,28 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 // those stores.
 func (vs *values) storedInto(v ssa.Value, name string, depth int) state {
 	keys := map[types.Object]bool{}
+	vars := map[ssa.Value]bool{} // local variables v is kept in (also captured by closures)
 	if refs := v.Referrers(); refs != nil {
 		for _, r := range *refs {
 			if st, ok := r.(*ssa.Store); ok && st.Val == v {
 				if k := ssax.StoreKey(st.Addr); k != nil {
 					keys[k] = true
 				}
+				if a, ok := st.Addr.(*ssa.Alloc); ok {
+					vars[a] = true
+				}
 			}
 		}
+	}
+	inVar := func(base ssa.Value) bool {
+		u, ok := base.(*ssa.UnOp)
+		if !ok || u.Op != token.MUL {
+			return false
+		}
+		if fv, ok := u.X.(*ssa.FreeVar); ok {
+			return vars[ssax.Captured(fv)]
+		}
+		return vars[u.X]
 	}
 	var best state
 	first := true
@@ -708,8 +723,8 @@ func (vs *values) storedInto(v ssa.Value, name string, depth int) state {
 				if !ok || ssax.FieldOf(fa) == nil || ssax.FieldOf(fa).Name() != name {
 					continue
 				}
-				base := ssax.Unwrap(fa.X)
-				if base != v && !keys[storeKey(base)] {
+				base := fa.X
+				if ssax.Unwrap(base) != v && !keys[storeKey(base)] && !inVar(base) {
 					continue
 				}
 				if s := vs.eval(st.Val, depth+1); first || s.worse(best) {

@@ -149,3 +149,20 @@ func entryRows() []*Entry {
 }
 
 func valueRows() []*Value { return append(append(retryValues(), clientValues()...), smallValues()...) }
+
+// Callback is a failure callback of a library: a function stored in
+// field Field of a value of type Type, which the library calls when an
+// attempt failed. A call of Again inside it serves the failed operation
+// once more: a retry (the proxy's ErrorHandler calling p.ServeHTTP(w, r)
+// again while a counter allows).
+type Callback struct {
+	Type, Field, Again string
+	Via                string // what messages call the retry
+}
+
+// FailureCallbacks lists the failure callbacks the analysis knows.
+func FailureCallbacks() []Callback {
+	return []Callback{
+		{Type: httputil + ".ReverseProxy", Field: "ErrorHandler", Again: httputil + ".ReverseProxy.ServeHTTP", Via: "ReverseProxy.ErrorHandler"},
+	}
+}

@@ -68,3 +68,29 @@ func ReadsOnly(target *url.URL) http.Handler {
 		p.ServeHTTP(w, r) // fine: the transport sends a POST once
 	})
 }
+
+// Reserve serves a failed request again from the proxy's error handler
+// while a counter allows: a retry on the failure callback.
+func Reserve(target *url.URL) http.Handler {
+	p := httputil.NewSingleHostReverseProxy(target)
+	p.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
+		n, _ := r.Context().Value(triesKey{}).(int)
+		if n < 2 {
+			p.ServeHTTP(w, r.WithContext(r.Context())) // want `^ReverseProxy\.ErrorHandler re-sends a forwarded request \(any method\) via httputil\.ReverseProxy\.ServeHTTP without an idempotency key`
+			return
+		}
+		w.WriteHeader(http.StatusBadGateway)
+	}
+	return p
+}
+
+type triesKey struct{}
+
+// Fallback answers from the error handler without serving again.
+func Fallback(target *url.URL) http.Handler {
+	p := httputil.NewSingleHostReverseProxy(target)
+	p.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
+		w.WriteHeader(http.StatusBadGateway) // fine: no second attempt
+	}
+	return p
+}
