@@ -231,12 +231,15 @@ func outcomeOf(cond ssa.Value, inScope func(*ssa.BasicBlock) bool) (success int,
 		// itself: the sentinel may be a failure or a "not yet" answer of
 		// a poll, such as io.ErrNoProgress.)
 		if asksRetry(call) {
-			// The attempt is the call whose error the predicate is given.
+			// The attempt is the call whose error the predicate is given;
+			// an error read from data (a response's per-item errors in a
+			// loop over them) is no attempt's outcome.
 			for _, a := range ssax.Args(&call.Call) {
-				if ssax.IsErrorType(a.Type()) {
+				if ssax.IsErrorType(a.Type()) || types.Implements(a.Type(), errorIface) {
 					if src := errorCall(ssax.Unwrap(a), inScope, 0); src != nil {
 						return 1 ^ flip, src, true
 					}
+					return 0, nil, false
 				}
 			}
 			return 1 ^ flip, call, true
@@ -967,3 +970,5 @@ func nextFromCall(l *loopInfo, phi *ssa.Phi) bool {
 	}
 	return found
 }
+
+var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)

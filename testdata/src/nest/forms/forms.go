@@ -310,3 +310,25 @@ func Walked(ctx context.Context, b *inner.Brokers) error {
 		return inner.Walk(ctx, b) // want `^backoff\.Retry \(3 attempts\) calls inner\.Walk, which retries in a for loop \(\? attempts\): up to \? calls per operation; .*; \? because the for loop in inner\.Walk stops when a call the analysis cannot see into says so$`
 	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
 }
+
+// itemErr is a per-item error code of a response.
+type itemErr int
+
+func (e itemErr) Error() string { return "item error" }
+
+func isRetriableItem(err error) bool { return err != nil }
+
+// ItemErrors walks the per-item errors of one response and refreshes for
+// some (the shape of sarama's transaction manager): a walk over data,
+// not a retry loop.
+func ItemErrors(ctx context.Context, errs []itemErr) error {
+	for _, e := range errs {
+		if e == 1 {
+			_ = inner.Fetch(ctx) // fine: refreshing for an item's error is no second attempt of anything
+		}
+		if !isRetriableItem(e) {
+			return e
+		}
+	}
+	return nil
+}
