@@ -260,8 +260,8 @@ func (vs *values) inField(v ssa.Value, name string, depth int) state {
 	}
 	if key := storeKey(v); key != nil {
 		var best state
-		for i, sv := range vs.p.g.Stores(key) {
-			if st := vs.inField(sv, name, depth+1); i == 0 || st.worse(best) {
+		for i, sv := range vs.p.g.StoresTo(key) {
+			if st := vs.inField(sv.Val, name, depth+1); i == 0 || st.worse(best) {
 				best = st
 			}
 		}

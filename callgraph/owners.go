@@ -62,13 +62,12 @@ type own struct {
 }
 
 type owners struct {
-	p        *pipeline
-	defaults map[*types.Var]fieldDefault // fieldDefault's memo
-	sites    []*site
-	siteOf   map[*graph.Node]*site
-	owns     map[*graph.Node]*own
-	loops    map[*token.File][]loopStmt
-	sited    map[ssa.Instruction]bool // calls that are owners by the catalog
+	p      *pipeline
+	sites  []*site
+	siteOf map[*graph.Node]*site
+	owns   map[*graph.Node]*own
+	loops  map[*token.File][]loopStmt
+	sited  map[ssa.Instruction]bool // calls that are owners by the catalog
 	// covered: the sites whose operation a ref of a function belongs to
 	// (a call in a loop's body, the calls of a straight-line retry, the
 	// ref to a loop nested in another loop). An outer owner reaches such
@@ -714,46 +713,24 @@ func isDeadlineFunc(fn *types.Func) bool {
 func isType(t types.Type, key string) bool { return names.TypeKey(t) == key }
 
 // fieldDefault is the count the package stores in a field when every
-// store of it is one constant (a config constructor's default:
-// c.Admin.Retry.Max = 5 in NewConfig).
+// store of it outside tests is one constant (a config constructor's
+// default: c.Admin.Retry.Max = 5 in NewConfig), and the first such store.
 func (o *owners) fieldDefault(f *types.Var) (int64, string, bool) {
-	if o.defaults == nil {
-		o.defaults = map[*types.Var]fieldDefault{}
-		for _, n := range o.p.g.Funcs {
-			for _, blk := range n.Fn.Blocks {
-				for _, instr := range blk.Instrs {
-					st, ok := instr.(*ssa.Store)
-					if !ok || o.p.g.InTestFile(st.Pos()) {
-						continue // a test's own configuration is no default
-					}
-					fv := ssax.FieldOf(st.Addr)
-					if fv == nil {
-						continue
-					}
-					d, seen := o.defaults[fv]
-					k, isConst := ssax.IntConst(st.Val)
-					switch {
-					case !isConst || seen && (d.k != k || d.bad):
-						d.bad = true
-					case !seen:
-						d = fieldDefault{k: k, where: fieldPath(st.Addr) + " = " + strconv.FormatInt(k, 10) + " in " + n.Name}
-					}
-					o.defaults[fv] = d
-				}
-			}
+	var k int64
+	where := ""
+	for _, st := range o.p.g.StoresTo(f) {
+		if o.p.g.InTestFile(st.Pos()) {
+			continue // a test's own configuration is no default
+		}
+		c, ok := ssax.IntConst(st.Val)
+		if !ok || where != "" && c != k {
+			return 0, "", false
+		}
+		if where == "" {
+			k, where = c, fieldPath(st.Addr)+" = "+strconv.FormatInt(c, 10)+" in "+o.p.g.OfFunc(st.Parent()).Name
 		}
 	}
-	d, ok := o.defaults[f]
-	if !ok || d.bad {
-		return 0, "", false
-	}
-	return d.k, d.where, true
-}
-
-type fieldDefault struct {
-	k     int64
-	where string
-	bad   bool
+	return k, where, where != ""
 }
 
 // fieldPath names the field an address selects with the fields it is

@@ -335,8 +335,8 @@ func (vs *values) stored(key types.Object, depth int) state {
 	}
 	vs.keys[key] = &state{}
 	var best state
-	for i, v := range vs.p.g.Stores(key) {
-		if st := vs.eval(v, depth+1); i == 0 || st.worse(best) {
+	for i, st := range vs.p.g.StoresTo(key) {
+		if st := vs.eval(st.Val, depth+1); i == 0 || st.worse(best) {
 			best = st
 		}
 	}
@@ -710,27 +710,23 @@ func (vs *values) storedInto(v ssa.Value, name string, depth int) state {
 		}
 		return vars[u.X]
 	}
+	field, _, _ := types.LookupFieldOrMethod(v.Type(), true, nil, name)
+	f, ok := field.(*types.Var)
+	if !ok {
+		return state{}
+	}
 	var best state
 	first := true
-	for _, n := range vs.p.g.Funcs {
-		for _, blk := range n.Fn.Blocks {
-			for _, instr := range blk.Instrs {
-				st, ok := instr.(*ssa.Store)
-				if !ok {
-					continue
-				}
-				fa, ok := st.Addr.(*ssa.FieldAddr)
-				if !ok || ssax.FieldOf(fa) == nil || ssax.FieldOf(fa).Name() != name {
-					continue
-				}
-				base := fa.X
-				if ssax.Unwrap(base) != v && !keys[storeKey(base)] && !inVar(base) {
-					continue
-				}
-				if s := vs.eval(st.Val, depth+1); first || s.worse(best) {
-					best, first = s, false
-				}
-			}
+	for _, st := range vs.p.g.StoresTo(f.Origin()) {
+		fa, ok := st.Addr.(*ssa.FieldAddr)
+		if !ok {
+			continue
+		}
+		if base := fa.X; ssax.Unwrap(base) != v && !keys[storeKey(base)] && !inVar(base) {
+			continue
+		}
+		if s := vs.eval(st.Val, depth+1); first || s.worse(best) {
+			best, first = s, false
 		}
 	}
 	best.param = 0

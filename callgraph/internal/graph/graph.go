@@ -155,8 +155,8 @@ type Graph struct {
 	byObj map[*types.Func]*Node
 
 	// stores holds, for each struct field and package variable, the
-	// values the package stores into it, in instruction order.
-	stores map[types.Object][]ssa.Value
+	// store instructions of the package into it, in instruction order.
+	stores map[types.Object][]*ssa.Store
 
 	localTypes []*types.Named
 	implCache  map[implKey][]target
@@ -167,7 +167,7 @@ type Graph struct {
 // Build makes the graph of funcs, the package's source functions.
 func Build(cfg Config, funcs []*ssa.Function) *Graph {
 	g := &Graph{cfg: cfg, byFn: map[*ssa.Function]*Node{}, byObj: map[*types.Func]*Node{},
-		stores: map[types.Object][]ssa.Value{}, implCache: map[implKey][]target{}}
+		stores: map[types.Object][]*ssa.Store{}, implCache: map[implKey][]target{}}
 	for _, fn := range funcs {
 		g.addFunc(fn)
 	}
@@ -194,8 +194,9 @@ func (g *Graph) Of(obj *types.Func) *Node { return g.byObj[obj] }
 // OfFunc returns the node of a function of the package, or nil.
 func (g *Graph) OfFunc(fn *ssa.Function) *Node { return g.byFn[fn] }
 
-// Stores returns the values stored into a field or package variable.
-func (g *Graph) Stores(key types.Object) []ssa.Value { return g.stores[key] }
+// StoresTo returns the store instructions into a struct field or package
+// variable, in instruction order.
+func (g *Graph) StoresTo(key types.Object) []*ssa.Store { return g.stores[key] }
 
 // NewVirtual adds a virtual node that sits in function node parent.
 func (g *Graph) NewVirtual(parent *Node, name string) *Node {
@@ -263,7 +264,7 @@ func (g *Graph) indexStores(fn *ssa.Function) {
 		for _, instr := range blk.Instrs {
 			if st, ok := instr.(*ssa.Store); ok {
 				if key := ssax.StoreKey(st.Addr); key != nil {
-					g.stores[key] = append(g.stores[key], st.Val)
+					g.stores[key] = append(g.stores[key], st)
 				}
 			}
 		}
@@ -421,8 +422,8 @@ func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 // package variable.
 func (g *Graph) StoredFuncs(key types.Object) []*ssa.Function {
 	var out []*ssa.Function
-	for _, v := range g.stores[key] {
-		switch f := ssax.Unwrap(v).(type) {
+	for _, st := range g.stores[key] {
+		switch f := ssax.Unwrap(st.Val).(type) {
 		case *ssa.Function:
 			out = append(out, f)
 		case *ssa.MakeClosure:
