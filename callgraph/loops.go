@@ -482,8 +482,8 @@ func isBoolOutcome(cond ssa.Value, call ssa.Instruction) bool {
 type induction struct {
 	init, step int64
 	initOK     bool
-	initField  bool // the start is read from a field (a configured count)
-	// field and add: the start is field + add
+	// field and add: the start is read from a field (a configured
+	// count), plus add
 	field *types.Var
 	add   int64
 }
@@ -520,9 +520,8 @@ func (l *loopInfo) inductions() map[ssa.Value]induction {
 				in.step, found = k, true
 			} else if n, ok := ssax.IntConst(e); ok {
 				in.init, in.initOK = n, true
-			} else if fromField(e) {
-				in.initField = true
-				in.field, in.add = fieldPlus(e)
+			} else if f, add := fieldPlus(e); f != nil {
+				in.field, in.add = f, add
 			}
 		}
 		if found {
@@ -619,9 +618,9 @@ func (c counter) bound(fn *ssa.Function, freeArgs bool, defs fieldDefaults) (bd 
 		if n, ok := c.attempts(k); ok {
 			return bound.Of(n, bound.Constant), 0, 0
 		}
-		if c.in.initField {
+		if c.in.field != nil {
 			// for left := cfg.Retry.Max + 1; ; { ...; left--; if left <= 0 {...} }
-			if c.in.field != nil && defs != nil {
+			if defs != nil {
 				if d, where, ok := defs(c.in.field); ok {
 					dc := c
 					dc.in.init, dc.in.initOK = d+c.in.add, true
@@ -716,15 +715,6 @@ func fieldPlus(v ssa.Value) (*types.Var, int64) {
 		}
 	}
 	return ssax.LoadedField(v), k
-}
-
-func fromField(v ssa.Value) bool {
-	if bin, ok := v.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {
-		if _, ok := ssax.IntConst(bin.Y); ok {
-			v = bin.X
-		}
-	}
-	return ssax.LoadedField(v) != nil
 }
 
 func isLen(v ssa.Value) bool {

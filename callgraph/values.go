@@ -191,16 +191,10 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 //	type authTransport struct{ base http.RoundTripper }
 //	func (t *authTransport) RoundTrip(r *http.Request) (*http.Response, error) { ...; return t.base.RoundTrip(r) }
 func (vs *values) delegates(t types.Type) string {
-	n := names.Named(t)
-	if n == nil || types.IsInterface(n) {
+	fn := roundTripOf(t)
+	if fn == nil {
 		return ""
 	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, n.Obj().Pkg(), "RoundTrip")
-	fn, ok := obj.(*types.Func)
-	if !ok {
-		return ""
-	}
-	fn = fn.Origin()
 	if node := vs.p.g.Of(fn); node != nil {
 		return delegateField(node.Fn)
 	}
@@ -256,16 +250,10 @@ func isFieldOf(t types.Type, f *types.Var) bool {
 //
 // Every request sent through such a transport is retried.
 func (vs *values) transport(t types.Type) (state, bool) {
-	n := names.Named(t)
-	if n == nil || types.IsInterface(n) {
+	fn := roundTripOf(t)
+	if fn == nil {
 		return state{}, false
 	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, n.Obj().Pkg(), "RoundTrip")
-	fn, ok := obj.(*types.Func)
-	if !ok {
-		return state{}, false
-	}
-	fn = fn.Origin()
 	var layer Layer
 	resends := false // its retry re-sends whatever request it is given
 	if node := vs.p.g.Of(fn); node != nil {
@@ -279,6 +267,20 @@ func (vs *values) transport(t types.Type) (state, bool) {
 		return state{}, false
 	}
 	return state{ok: true, count: layer.Bound, family: catalog.FamilyRetryingHTTP, via: names.Display(fn), noWrites: !resends}, true
+}
+
+// roundTripOf returns the RoundTrip method of a named, non-interface
+// type (its generic origin), or nil.
+func roundTripOf(t types.Type) *types.Func {
+	n := names.Named(t)
+	if n == nil || types.IsInterface(n) {
+		return nil
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, n.Obj().Pkg(), "RoundTrip")
+	if fn, ok := obj.(*types.Func); ok {
+		return fn.Origin()
+	}
+	return nil
 }
 
 // returned evaluates what a function returns when no rule describes it:
