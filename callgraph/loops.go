@@ -291,7 +291,7 @@ func asksRetry(c *ssa.Call) bool {
 		return false
 	}
 	name = strings.ToLower(name)
-	return strings.Contains(name, "retry") || strings.Contains(name, "retriable") || strings.Contains(name, "retryable")
+	return strings.Contains(name, "retry") || strings.Contains(name, "retriable") // retryable too
 }
 
 // flagOutcome: a boolean variable set on the two sides of an outcome test
@@ -625,7 +625,7 @@ func (c counter) bound(fn *ssa.Function, freeArgs bool, defs fieldDefaults) (bd 
 					dc := c
 					dc.in.init, dc.in.initOK = d+c.in.add, true
 					if n, ok := dc.attempts(k); ok && n > 1 {
-						return bound.Bound{Kind: bound.Known, N: n, From: bound.FieldDefault, Default: where}, 0, 0
+						return bound.OfDefault(n, where), 0, 0
 					}
 				}
 			}
@@ -657,7 +657,7 @@ func (c counter) bound(fn *ssa.Function, freeArgs bool, defs fieldDefaults) (bd 
 		if defs != nil {
 			if d, where, ok := defs(ssax.LoadedField(c.limit)); ok {
 				if n, ok := c.attempts(d); ok && n > 1 {
-					return bound.Bound{Kind: bound.Known, N: n, From: bound.FieldDefault, Default: where}, 0, 0
+					return bound.OfDefault(n, where), 0, 0
 				}
 			}
 		}
@@ -702,8 +702,8 @@ func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {
 	return try(cmp.Y, cmp.X, mirror(cmp.Op)) // written the other way round: limit > i
 }
 
-// fromField: a field's value, or a field's value plus or minus a constant.
-// fieldPlus splits cfg.Max + k into the field and k.
+// fieldPlus splits a field's value plus or minus a constant (cfg.Max + k)
+// into the field and k; the field is nil when v is not read from one.
 func fieldPlus(v ssa.Value) (*types.Var, int64) {
 	var k int64
 	if bin, ok := v.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {

@@ -268,14 +268,8 @@ func (w *writes) clientResends(s *site) bool {
 		if (!ok || !wr.callerDecides) && !w.passesRole(root, r) {
 			continue
 		}
-		if recv := ssax.Recv(ci.Common()); recv != nil {
-			if field := catalog.RetryPolicyField(names.TypeKey(recv.Type())); field != "" {
-				if covered, _ := w.policyGap(recv, field); covered {
-					return false
-				}
-			}
-		}
-		return true
+		covered, _ := w.policyGap(ssax.Recv(ci.Common()))
+		return !covered
 	}
 	return false
 }
@@ -329,28 +323,10 @@ func setsKeyOnReturn(fn *ssa.Function) bool {
 		if !ok || len(ret.Results) == 0 {
 			continue
 		}
-		seen := map[ssa.Value]bool{}
-		var walk func(ssa.Value) bool
-		walk = func(v ssa.Value) bool {
-			v = ssax.Unwrap(v)
-			if v == nil || seen[v] {
-				return false
-			}
-			seen[v] = true
+		for _, v := range phiValues(ret.Results[0]) {
 			if _, _, ok := idempotencyKey(v); ok {
 				return true
 			}
-			if phi, ok := v.(*ssa.Phi); ok {
-				for _, e := range phi.Edges {
-					if walk(e) {
-						return true
-					}
-				}
-			}
-			return false
-		}
-		if walk(ret.Results[0]) {
-			return true
 		}
 	}
 	return false
@@ -367,24 +343,36 @@ func (w *writes) keyedBy(fn *types.Func) bool {
 	return false
 }
 
-// returnedValues: v, or the edges of the phis it is made of.
+// returnedValues: v, or the values the phis it is made of join (each
+// read through a variable stored once).
 func returnedValues(v ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	for _, x := range phiValues(v) {
+		if _, ok := x.(*ssa.Phi); !ok {
+			out = append(out, ssax.Loaded(x))
+		}
+	}
+	return out
+}
+
+// phiValues returns v and, for a phi, the values its edges join, the
+// phis among them included, each once.
+func phiValues(v ssa.Value) []ssa.Value {
 	var out []ssa.Value
 	seen := map[ssa.Value]bool{}
 	var walk func(ssa.Value)
 	walk = func(v ssa.Value) {
 		v = ssax.Unwrap(v)
-		if seen[v] {
+		if v == nil || seen[v] {
 			return
 		}
 		seen[v] = true
+		out = append(out, v)
 		if phi, ok := v.(*ssa.Phi); ok {
 			for _, e := range phi.Edges {
 				walk(e)
 			}
-			return
 		}
-		out = append(out, ssax.Loaded(v))
 	}
 	walk(v)
 	return out
@@ -393,18 +381,11 @@ func returnedValues(v ssa.Value) []ssa.Value {
 // madeWith returns the method a request value is made with: the method
 // argument of a request constructor, or of a helper that makes one.
 func (w *writes) madeWith(req ssa.Value) ssa.Value {
-	c := ssax.AsCall(ssax.Unwrap(req))
-	var fn *types.Func
-	for i := 0; i < 4 && c != nil; i++ {
-		if fn = ssax.Callee(&c.Call); fn == nil || !catalog.SameRequest(names.Key(fn)) || len(c.Call.Args) == 0 {
-			break
-		}
-		c = ssax.AsCall(ssax.Unwrap(c.Call.Args[0])) // req.WithContext(ctx): the same method
-	}
-	if c == nil || fn == nil {
+	c := ssax.AsCall(sameRequestOf(req))
+	if c == nil {
 		return nil
 	}
-	fn = ssax.Callee(&c.Call)
+	fn := ssax.Callee(&c.Call)
 	if fn == nil {
 		return nil
 	}
@@ -438,10 +419,12 @@ func requestParam(fn *ssa.Function, v ssa.Value, depth int) int {
 	if i := ssax.ParamOf(fn, v); i > 0 {
 		return i
 	}
-	switch x := ssax.Unwrap(v).(type) {
-	case *ssa.Phi:
+	if c := sameRequestOf(v); c != ssax.Unwrap(v) {
+		return requestParam(fn, c, depth+1)
+	}
+	if phi, ok := ssax.Unwrap(v).(*ssa.Phi); ok {
 		idx := 0
-		for _, e := range x.Edges {
+		for _, e := range phi.Edges {
 			i := requestParam(fn, e, depth+1)
 			if i == 0 || idx != 0 && i != idx {
 				return 0
@@ -449,10 +432,6 @@ func requestParam(fn *ssa.Function, v ssa.Value, depth int) int {
 			idx = i
 		}
 		return idx
-	case *ssa.Call:
-		if callee := ssax.Callee(&x.Call); callee != nil && catalog.SameRequest(names.Key(callee)) && len(x.Call.Args) > 0 {
-			return requestParam(fn, x.Call.Args[0], depth+1)
-		}
 	}
 	return 0
 }

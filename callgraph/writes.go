@@ -222,17 +222,8 @@ func sqlWrite(v ssa.Value) (WriteKind, string, bool) {
 // requestWrite classifies what a Do sends: the request made by
 // http.NewRequest[WithContext] (or retryablehttp's) in this function.
 func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, req ssa.Value) Write {
-	req = ssax.Unwrap(req)
+	req = sameRequestOf(req)
 	c := ssax.AsCall(req)
-	for i := 0; i < 4 && c != nil; i++ {
-		fn := ssax.Callee(&c.Call)
-		if fn == nil || !catalog.SameRequest(names.Key(fn)) || len(c.Call.Args) == 0 {
-			break
-		}
-		// req.WithContext(ctx), req.Clone(ctx): the same method.
-		req = ssax.Unwrap(c.Call.Args[0])
-		c = ssax.AsCall(req)
-	}
 	if c == nil {
 		// A request from elsewhere: the caller's, when it is a parameter
 		// (Do(req) that retries whatever it is given); otherwise not known.
@@ -602,17 +593,31 @@ func (w *writes) selfWrite(n *graph.Node, ci ssa.CallInstruction, via string, re
 		return Write{}
 	}
 	wr.Via = via
-	if recv != nil {
-		if field := catalog.RetryPolicyField(names.TypeKey(recv.Type())); field != "" {
-			switch covered, gap := w.policyGap(recv, field); {
-			case covered:
-				return Write{}
-			case gap != "":
-				wr.PolicyGap = gap
-			}
-		}
+	switch covered, gap := w.policyGap(recv); {
+	case covered:
+		return Write{}
+	case gap != "":
+		wr.PolicyGap = gap
 	}
 	return wr
+}
+
+// sameRequestOf returns the request a value copies with the same method
+// (req.WithContext(ctx), req.Clone(ctx)), through a few copies.
+func sameRequestOf(req ssa.Value) ssa.Value {
+	req = ssax.Unwrap(req)
+	for i := 0; i < 4; i++ {
+		c := ssax.AsCall(req)
+		if c == nil {
+			break
+		}
+		fn := ssax.Callee(&c.Call)
+		if fn == nil || !catalog.SameRequest(names.Key(fn)) || len(c.Call.Args) == 0 {
+			break
+		}
+		req = ssax.Unwrap(c.Call.Args[0])
+	}
+	return req
 }
 
 // policyGap looks at the retry policy set on a client in this function
@@ -621,7 +626,14 @@ func (w *writes) selfWrite(n *graph.Node, ci ssa.CallInstruction, via string, re
 // position of a return that can retry before the method is checked
 // (typically the err != nil path, where resp is nil and so is
 // resp.Request.Method).
-func (w *writes) policyGap(client ssa.Value, field string) (covered bool, gap string) {
+func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
+	if client == nil {
+		return false, ""
+	}
+	field := catalog.RetryPolicyField(names.TypeKey(client.Type()))
+	if field == "" {
+		return false, "" // a client with no retry policy to read
+	}
 	var policy *ssa.Function
 	for _, alias := range ssax.Aliases(ssax.Unwrap(client)) {
 		if v, ok := ssax.StoredField(alias, field); ok {

@@ -60,6 +60,12 @@ type Bound struct {
 // Of returns a bound of n total calls set by from.
 func Of(n int64, from Source) Bound { return Bound{Kind: Known, N: n, From: from} }
 
+// OfDefault returns a bound of n total calls counted from the default
+// that where names ("Admin.Retry.Max = 5 in sarama.NewConfig").
+func OfDefault(n int64, where string) Bound {
+	return Bound{Kind: Known, N: n, From: FieldDefault, Default: where}
+}
+
 // Unknowable returns a bound whose count is not known, set by from.
 func Unknowable(from Source) Bound { return Bound{Kind: Unknown, From: from} }
 
