@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"go/token"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -44,9 +45,19 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 	// re-sends what its callers decide is one cause, whichever helper
 	// leads to it: reported at the first call that passes a write, with
 	// the number of the others.
+	// "First" is by file name and offset: token.Pos orders files as they
+	// were parsed, which need not be the same from run to run.
+	retried := append([]*callgraph.RetriedWrite(nil), res.RetriedWrites()...)
+	sort.SliceStable(retried, func(i, j int) bool {
+		a, b := pass.Fset.Position(retried[i].Pos), pass.Fset.Position(retried[j].Pos)
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Offset < b.Offset
+	})
 	first := map[string]*callgraph.RetriedWrite{}
 	more := map[*callgraph.RetriedWrite]int{}
-	for _, rw := range res.RetriedWrites() {
+	for _, rw := range retried {
 		key := rw.Layer.Func + "|" + rw.Layer.Via + "|" + rw.Layer.Pos
 		if f, ok := first[key]; ok {
 			more[f]++
@@ -55,7 +66,7 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 		}
 		first[key] = rw
 	}
-	for _, rw := range res.RetriedWrites() {
+	for _, rw := range retried {
 		if selfWrites[rw.Pos] {
 			continue
 		}
