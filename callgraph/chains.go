@@ -104,11 +104,9 @@ func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
 	// where the value is made (a connection pool's error handler that
 	// only starts a refill, beside a control connection's that
 	// reconnects), as for writes (writes.everyAlt).
-	for _, o := range r.From.Refs {
-		if o.Instr == r.Instr && o != r && o.Alts > 1 {
-			if och, _ := c.one(o); len(och) == 0 {
-				return nil, nil
-			}
+	for _, o := range r.Alternatives() {
+		if och, _ := c.one(o); len(och) == 0 {
+			return nil, nil
 		}
 	}
 	return ch, p

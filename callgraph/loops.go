@@ -775,21 +775,13 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 	return false
 }
 
-func sameLoop(loops []*loopInfo, a, b *ssa.BasicBlock) bool {
+// inLoop reports whether b is in one of the loops: a call made again
+// there is that loop's to judge (a loop owner covers the calls of its
+// body, and a poll or retry loop of its own repeats a second call), not
+// a straight-line retry.
+func inLoop(loops []*loopInfo, b *ssa.BasicBlock) bool {
 	for _, l := range loops {
-		if l.in(a) && l.in(b) {
-			return true
-		}
-	}
-	return false
-}
-
-// loopWithout reports whether b is in a loop that does not hold a: a
-// call made again inside a poll or retry loop of its own is that loop's
-// to judge, not a straight-line retry of the call before the loop.
-func loopWithout(loops []*loopInfo, b, a *ssa.BasicBlock) bool {
-	for _, l := range loops {
-		if l.in(b) && !l.in(a) {
+		if l.in(b) {
 			return true
 		}
 	}

@@ -79,8 +79,8 @@ func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loo
 		var again []*ssa.Call
 		var fail *ssa.BasicBlock
 		for _, c2 := range byKey[k1] {
-			if c2 == c1 || taken[c2] || sameLoop(allLoops, c1.Block(), c2.Block()) || loopWithout(allLoops, c2.Block(), c1.Block()) {
-				continue // a loop owner covers calls in one loop, or in the loop that repeats the second
+			if c2 == c1 || taken[c2] || inLoop(allLoops, c2.Block()) {
+				continue // a loop owner covers it
 			}
 			f := dominating(fails, c2.Block())
 			if f == nil || !sameRequest(c1, c2, f) {

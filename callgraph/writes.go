@@ -743,7 +743,7 @@ func (w *writes) solve() {
 			}
 			// A request the callers decide is theirs to judge: it is in
 			// no summary (requests.go carries it as a role).
-			if wr, p := w.candidate(r); !wr.IsZero() && !wr.callerDecides && w.everyAlt(n, r) {
+			if wr, p := w.candidate(r); !wr.IsZero() && !wr.callerDecides && w.everyAlt(r) {
 				w.write[n], w.path[n] = wr, p
 				return true
 			}
@@ -757,14 +757,8 @@ func (w *writes) solve() {
 // where the value is made (a credentials chain that may hold a provider
 // that POSTs to an STS, and usually holds static keys), so one writing
 // implementation among others does not make every call a write.
-func (w *writes) everyAlt(n *graph.Node, r *graph.Ref) bool {
-	if r.Alts <= 1 {
-		return true
-	}
-	for _, o := range n.Refs {
-		if o.Instr != r.Instr || o == r || o.Alts <= 1 {
-			continue
-		}
+func (w *writes) everyAlt(r *graph.Ref) bool {
+	for _, o := range r.Alternatives() {
 		if wr, _ := w.candidate(o); wr.IsZero() || wr.callerDecides {
 			return false
 		}
@@ -785,7 +779,7 @@ func (w *writes) nests(s *site) []WriteNest {
 		cand[r], paths[r] = wr, p
 		// A request the callers decide is judged at each caller
 		// (requests.go), with what that caller sends.
-		return !wr.IsZero() && !wr.callerDecides && w.everyAlt(r.From, r)
+		return !wr.IsZero() && !wr.callerDecides && w.everyAlt(r)
 	}) {
 		wr, p := cand[r], paths[r]
 		wn := WriteNest{Pos: r.Pos, Callee: r.Name, Write: wr}

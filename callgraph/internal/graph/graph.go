@@ -99,6 +99,21 @@ type Ref struct {
 	Switched bool
 }
 
+// Alternatives returns the other refs of the interface call r was
+// resolved to, when it has several implementations (Alts > 1).
+func (r *Ref) Alternatives() []*Ref {
+	if r.Alts <= 1 || r.From == nil {
+		return nil
+	}
+	var out []*Ref
+	for _, o := range r.From.Refs {
+		if o.Instr == r.Instr && o != r && o.Alts > 1 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
 // Orig returns the ref r copies, or r.
 func (r *Ref) Orig() *Ref {
 	if r.Of != nil {
