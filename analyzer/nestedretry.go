@@ -91,54 +91,50 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product bound.Bound) s
 
 // unknownWhy says why the layers printed with "? attempts" have no known
 // count: "; ? because the for loop in s.fetch reads its count from a
-// field". It is empty when every count is known or unbounded.
+// field", and where the counts taken from a default come from: "; the
+// for loop in s.retry counts Admin.Retry.Max = 5 in sarama.NewConfig,
+// the package's default". It is empty when there is nothing to say.
 func unknownWhy(layers []callgraph.Layer) string {
-	var parts []string
-	seen := map[string]bool{}
-	for _, l := range layers {
-		why := l.Bound.Why()
-		if why == "" {
-			continue
-		}
-		who := l.Via + " in " + l.Func
-		if l.Kind.Runs() {
-			who = "the " + who
-		}
-		if part := who + " " + why; !seen[part] {
-			seen[part] = true
-			parts = append(parts, part)
-		}
-	}
 	var out string
-	if len(parts) > 0 {
+	if parts := layerParts(layers, func(l callgraph.Layer) string {
+		if why := l.Bound.Why(); why != "" {
+			return " " + why
+		}
+		return ""
+	}); len(parts) > 0 {
 		out = "; ? because " + strings.Join(parts, ", and ")
 	}
-	return out + defaultsSaid(layers)
+	if parts := layerParts(layers, func(l callgraph.Layer) string {
+		if l.Bound.From == bound.FieldDefault && l.Bound.Default != "" {
+			return " counts " + l.Bound.Default
+		}
+		return ""
+	}); len(parts) > 0 {
+		out += "; " + strings.Join(parts, ", and ") + ", the package's default"
+	}
+	return out
 }
 
-// defaultsSaid names the defaults that counts read from a field were
-// taken from: "; the for loop in s.retry counts Admin.Retry.Max = 5 in
-// sarama.NewConfig, the package's default".
-func defaultsSaid(layers []callgraph.Layer) string {
+// layerParts names each layer that says something ("the for loop in
+// s.fetch" + what it says), once each.
+func layerParts(layers []callgraph.Layer, says func(callgraph.Layer) string) []string {
 	var parts []string
 	seen := map[string]bool{}
 	for _, l := range layers {
-		if l.Bound.From != bound.FieldDefault || l.Bound.Default == "" {
+		what := says(l)
+		if what == "" {
 			continue
 		}
 		who := l.Via + " in " + l.Func
 		if l.Kind.Runs() {
 			who = "the " + who
 		}
-		if part := who + " counts " + l.Bound.Default; !seen[part] {
+		if part := who + what; !seen[part] {
 			seen[part] = true
 			parts = append(parts, part)
 		}
 	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return "; " + strings.Join(parts, ", and ") + ", the package's default"
+	return parts
 }
 
 // howRetries words how an owner retries, after "which retries".

@@ -99,33 +99,6 @@ func ReturnsConst(b *ssa.BasicBlock, want bool) bool {
 	return ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) == want
 }
 
-// Binding returns the value a closure's free variable is bound to where
-// the closure is made, when it is made in one place only.
-func Binding(fv *ssa.FreeVar) ssa.Value {
-	fn := fv.Parent()
-	idx := -1
-	for i, f := range fn.FreeVars {
-		if f == fv {
-			idx = i
-		}
-	}
-	if idx < 0 || fn.Parent() == nil {
-		return nil
-	}
-	var found ssa.Value
-	for _, b := range fn.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn {
-				if found != nil {
-					return nil
-				}
-				found = mc.Bindings[idx]
-			}
-		}
-	}
-	return found
-}
-
 // CapturedParam returns the parameter of the enclosing function that a
 // closure reads through a free variable (v is the free variable, or a
 // load of it when the variable was captured by reference and stored only
@@ -140,22 +113,11 @@ func CapturedParam(v ssa.Value) *ssa.Parameter {
 	if !ok {
 		return nil
 	}
-	switch b := Binding(fv).(type) {
+	switch b := Captured(fv).(type) {
 	case *ssa.Parameter:
 		return b
 	case *ssa.Alloc:
-		var p *ssa.Parameter
-		for _, ref := range *b.Referrers() {
-			st, ok := ref.(*ssa.Store)
-			if !ok || st.Addr != b {
-				continue
-			}
-			q, ok := st.Val.(*ssa.Parameter)
-			if !ok || p != nil {
-				return nil
-			}
-			p = q
-		}
+		p, _ := SingleStore(b).(*ssa.Parameter)
 		return p
 	}
 	return nil
