@@ -59,7 +59,7 @@ func (sw *switches) solve() {
 				if envValue(st.Val, 0) {
 					fromEnv = true
 				}
-			case containsFold(fn.Name(), "fortest"):
+			case strings.Contains(strings.ToLower(fn.Name()), "fortest"):
 			default:
 				other = true
 			}
@@ -85,8 +85,6 @@ func isBool(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Kind() == types.Bool
 }
-
-func containsFold(s, sub string) bool { return strings.Contains(strings.ToLower(s), sub) }
 
 // envValue: v is made from os.Getenv or os.LookupEnv within a few steps
 // (strconv.ParseBool(os.Getenv(k)), os.Getenv(k) == "true").
