@@ -108,15 +108,19 @@ func newPipeline(pass *analysis.Pass, res *Result, funcs []*ssa.Function) *pipel
 //     it is given (and its wrappers, to a fixed point) is a write where
 //     its callers pass POST.
 //  4. clients: helpers that send requests with a client they are given
-//     (and their wrappers); a call that passes a retrying client to one
-//     retries inside it.
+//     (and their wrappers), methods that send with a client field,
+//     constructors and options that store one; the calls that give them
+//     a retrying client become client owners in owners.lateCalls.
 //  5. effects: remote I/O and waits of every node (needs 2-4).
-//  6. owners.loops, straight-line retries, declared retriers, then calls
-//     of retry helpers (needs effects: a retry repeats something that can
-//     fail outside the process); effects again for the new owners.
+//  6. owners.loops, straight-line retries, declared retriers, late
+//     client calls, failure callbacks, then calls of retry helpers
+//     (needs effects: a retry repeats something that can fail outside
+//     the process); effects again for the new owners.
 //  7. budget: budget checks, route selections and thin helpers (a helper
 //     does no I/O: needs effects).
-//  8. chains: the worst nest of owners below each node (needs 2-6).
+//  8. switches: the refs behind a startup switch's on side; then
+//     chains: the worst nest of owners below each node, not through
+//     those refs (needs 2-6).
 //  9. writes: the helpers whose own retry re-sends a request their
 //     callers decide, then the first write each node reaches (needs 2-6).
 //  10. facts and the Result.
