@@ -14,9 +14,9 @@
 // avast/retry-go, sethvargo/go-retry, go-retryablehttp, go-resty v2,
 // client-go's retry, apimachinery's wait, failsafe-go, go-resiliency's
 // retrier, go-grpc-middleware retry, Rican7/retry, flowchartsman/retry,
-// matryer/try, juju/retry, buildkite/roko), a project's function that
-// retries the operation it is given, or a function marked
-// //retrylint:retrier. When the operation that one owner retries reaches
+// matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2), a
+// project's function that retries the operation it is given, or a
+// function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
 // the attempts multiply: three layers of four attempts send up to 64
 // calls to a dependency that is already failing.

@@ -16,6 +16,7 @@ func TestNestedRetryLibraries(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(),
 		"libs/inner",
+		"libs/awssdk",
 		"libs/backoffv4",
 		"libs/backoffv5",
 		"libs/retrygov4",

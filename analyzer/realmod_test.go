@@ -29,7 +29,8 @@ func TestNestedRetryRealModules(t *testing.T) {
 		"example.com/realmod/grpcretry", "example.com/realmod/eapache",
 		"example.com/realmod/rican7", "example.com/realmod/lestrrat",
 		"example.com/realmod/matryer", "example.com/realmod/retryv1",
-		"example.com/realmod/juju", "example.com/realmod/roko")
+		"example.com/realmod/juju", "example.com/realmod/roko",
+		"example.com/realmod/awssdk")
 }
 
 // TestBudgetOrderRealModules runs budgetorder against the real

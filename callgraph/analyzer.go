@@ -174,7 +174,7 @@ func (p *pipeline) factOf(r *graph.Ref) *FuncFact { return p.fact(r.Ext) }
 // catalog knows it or it has a fact.
 func (p *pipeline) external(fn *types.Func) bool {
 	key := names.Key(fn)
-	return catalog.EffectOf(key) != catalog.NoEffect || len(catalog.EntriesOf(key)) > 0 ||
+	return catalog.EffectOf(key) != catalog.NoEffect || len(entriesOf(fn)) > 0 ||
 		catalog.WriteOf(key) != nil || catalog.EventOf(key) != 0 || p.fact(fn) != nil
 }
 
@@ -183,7 +183,7 @@ func (p *pipeline) external(fn *types.Func) bool {
 // implementations.
 func (p *pipeline) opaque(m *types.Func) bool {
 	key := names.Key(m)
-	return catalog.EffectOf(key) != catalog.NoEffect || len(catalog.EntriesOf(key)) > 0 ||
+	return catalog.EffectOf(key) != catalog.NoEffect || len(entriesOf(m)) > 0 ||
 		m.Pkg() != nil && catalog.Modelled(m.Pkg().Path())
 }
 
@@ -238,4 +238,31 @@ func (p *pipeline) exportFacts() {
 			p.pass.ExportObjectFact(n.Obj, f)
 		}
 	}
+}
+
+// entriesOf returns the catalog's retry entries of a function: by its
+// key, or, for a method whose last parameter is ...func(*T), by T (every
+// operation of an AWS service client, and the methods of an interface
+// that declares the same shapes).
+func entriesOf(fn *types.Func) []*catalog.Entry {
+	if fn == nil {
+		return nil
+	}
+	if es := catalog.EntriesOf(names.Key(fn)); len(es) > 0 {
+		return es
+	}
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Recv() == nil || !sig.Variadic() {
+		return nil
+	}
+	last := sig.Params().At(sig.Params().Len() - 1).Type().(*types.Slice).Elem()
+	opt, ok := last.Underlying().(*types.Signature)
+	if !ok || opt.Params().Len() != 1 || opt.Results().Len() != 0 {
+		return nil
+	}
+	ptr, ok := opt.Params().At(0).Type().(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	return catalog.EntriesByOptions(names.TypeKey(ptr.Elem()))
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/retrylint/retrylint/callgraph/internal/catalog"
 	"github.com/retrylint/retrylint/callgraph/internal/graph"
-	"github.com/retrylint/retrylint/callgraph/internal/names"
 	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
@@ -53,7 +52,7 @@ func (c *clients) sendsWith(n *graph.Node, ci ssa.CallInstruction) int {
 	if callee == nil {
 		return 0
 	}
-	for _, e := range catalog.EntriesOf(names.Key(callee)) {
+	for _, e := range entriesOf(callee) {
 		if e.Family == catalog.FamilyRetryingHTTP && e.Of == catalog.Receiver {
 			return ssax.ParamOf(n.Fn, ssax.Recv(ci.Common()))
 		}

@@ -46,7 +46,7 @@ func (e *effects) own(r *graph.Ref) (io, waits bool) {
 		case catalog.Wait:
 			waits = true
 		}
-		for _, en := range catalog.EntriesOf(names.Key(r.Ext)) {
+		for _, en := range entriesOf(r.Ext) {
 			io = io || en.IO
 		}
 		if f := e.p.factOf(r); f != nil {

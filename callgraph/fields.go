@@ -100,7 +100,7 @@ func sendsHTTP(c *ssa.CallCommon) bool {
 	if fn == nil {
 		return false
 	}
-	for _, e := range catalog.EntriesOf(names.Key(fn)) {
+	for _, e := range entriesOf(fn) {
 		if e.Family == catalog.FamilyRetryingHTTP {
 			return true
 		}

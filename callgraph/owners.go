@@ -156,7 +156,7 @@ func (o *owners) calls() {
 func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 	common := ci.Common()
 	if callee := ssax.Callee(common); callee != nil {
-		for _, e := range catalog.EntriesOf(names.Key(callee)) {
+		for _, e := range entriesOf(callee) {
 			bd, st, ok := o.p.vals.attempts(&e.Attempts, common, callValue(ci))
 			if !ok && (e.Family != "" || e.Of != 0 && !e.Always) {
 				continue // not this client family: maybe another entry
@@ -220,6 +220,9 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	if via == "" {
 		via = st.via
 	}
+	if via == "" {
+		via = names.Display(ssax.Callee(ci.Common())) // an AWS operation: s3.Client.PutObject
+	}
 	kind := Library
 	if !e.Retries() {
 		kind = Client
@@ -247,7 +250,7 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	if op != nil && o.ownOf(n) == nil && ssax.ParamOf(n.Fn, op) == 0 {
 		o.setOwn(n, &own{layer: s.layer})
 	}
-	if kind == Client && !st.noWrites {
+	if kind == Client && !st.noWrites && !e.NoSelfWrites {
 		s.selfWrite = o.p.wr.selfWrite(n, ci, via, ssax.Recv(ci.Common()))
 	}
 }

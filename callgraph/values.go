@@ -133,6 +133,12 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		}
 		return state{param: ssax.ParamIndex(x.Parent(), x)}
 	case *ssa.Const:
+		if !x.IsNil() {
+			// a zero struct literal of a type with a rule: aws.NopRetryer{}
+			if rs := catalog.ValuesOf(names.TypeKey(x.Type())); len(rs) > 0 && rs[0].Type != "" {
+				return vs.apply(rs[0], nil, nil, depth)
+			}
+		}
 		if x.IsNil() {
 			if sl, ok := x.Type().Underlying().(*types.Slice); ok {
 				if r := catalog.SliceValue(types.TypeString(sl.Elem(), nil)); r != nil {
@@ -418,7 +424,11 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 			src = vs.eval(argOf(c, r.From), depth+1)
 		} else if a := ssax.LocalStruct(v); a != nil {
 			if fv, found := ssax.StoredField(a, r.FromField); found {
-				src = vs.eval(fv, depth+1)
+				if r.FromResult {
+					src = vs.funcResult(fv, depth+1)
+				} else {
+					src = vs.eval(fv, depth+1)
+				}
 			}
 		} else if r.FieldStores && v != nil {
 			src = vs.storedInto(v, r.FromField, depth+1)
@@ -489,7 +499,15 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 	default:
 		x = argOf(c, in.Arg)
 	}
+	setIntValue(st, in, x)
+}
+
+// setIntValue applies the integer x that in describes.
+func setIntValue(st *state, in catalog.Int, x ssa.Value) {
 	n, isConst := ssax.IntConst(x)
+	if isConst && n == 0 && in.ZeroIgnored {
+		return // not set: the base stands
+	}
 	switch in.Means {
 	case catalog.Total, catalog.Retries:
 		st.ok = true
@@ -545,13 +563,19 @@ func (vs *values) options(st *state, arg ssa.Value, rules []catalog.Option, dept
 		for i := range rules {
 			if rule := &rules[i]; optionMatches(rule, o) {
 				vs.option(st, rule, o, depth)
-				break
+				if !rule.Closure {
+					break // an option function may set several fields
+				}
 			}
 		}
 	}
 }
 
 func optionMatches(rule *catalog.Option, o ssa.Value) bool {
+	if rule.Closure {
+		_, ok := o.Type().Underlying().(*types.Signature)
+		return ok
+	}
 	if rule.TypeIn != "" {
 		n := names.Named(ssax.Unwrap(o).Type())
 		return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == rule.TypeIn
@@ -570,6 +594,8 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 		oc = &c.Call
 	}
 	switch {
+	case rule.Closure:
+		vs.closureOption(st, rule, o, depth)
 	case rule.Set != nil:
 		vs.setInt(st, *rule.Set, o, oc)
 	case rule.Fixed != nil:
@@ -590,7 +616,13 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 			cands = []ssa.Value{argOf(oc, rule.Value)}
 		}
 		for _, x := range cands {
-			if got := vs.eval(x, depth+1); got.ok && (got.bound().Retries() || rule.Value == catalog.Receiver) {
+			var got state
+			if rule.Result {
+				got = vs.funcResult(x, depth+1)
+			} else {
+				got = vs.eval(x, depth+1)
+			}
+			if got.ok && (got.bound().Retries() || rule.Value == catalog.Receiver) {
 				*st = got
 				return
 			}
@@ -601,6 +633,88 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 			*st = state{ok: true, count: bound.Unknowable(bound.NoSource), family: st.family, via: st.via}
 		}
 	}
+}
+
+// closureOption applies an option function that sets fields of the
+// options struct it is given:
+//
+//	func(o *s3.Options) { o.RetryMaxAttempts = 1 }
+//	func(o *s3.Options) { o.Retryer = aws.NopRetryer{} }
+//
+// The function is a literal, or what a helper of the package returns.
+func (vs *values) closureOption(st *state, rule *catalog.Option, o ssa.Value, depth int) {
+	for _, fn := range vs.funcsOf(o) {
+		if len(fn.Params) == 0 {
+			continue
+		}
+		switch {
+		case rule.Set != nil:
+			if x, found := ssax.StoredField(fn.Params[0], rule.Set.Field); found {
+				setIntValue(st, *rule.Set, x)
+			}
+		case rule.Field != "":
+			if x, found := ssax.StoredField(fn.Params[0], rule.Field); found {
+				if got := vs.eval(x, depth+1); got.ok {
+					got.family, got.via = st.family, st.via
+					*st = got
+				}
+			}
+		}
+	}
+}
+
+// funcsOf returns the functions a func-typed value can be: a function
+// or closure literal, a function of the package, or the functions a
+// helper of the package returns (one level).
+func (vs *values) funcsOf(v ssa.Value) []*ssa.Function {
+	switch x := ssax.Unwrap(v).(type) {
+	case *ssa.Function:
+		return []*ssa.Function{x}
+	case *ssa.MakeClosure:
+		if fn, ok := x.Fn.(*ssa.Function); ok {
+			return []*ssa.Function{fn}
+		}
+		return nil
+	}
+	c := ssax.AsCall(v)
+	if c == nil {
+		return nil
+	}
+	callee := ssax.StaticCallee(&c.Call)
+	if callee == nil {
+		return nil
+	}
+	node := vs.p.g.Of(callee)
+	if node == nil {
+		return nil
+	}
+	var out []*ssa.Function
+	for _, blk := range node.Fn.Blocks {
+		if ret, ok := ssax.Last(blk).(*ssa.Return); ok && len(ret.Results) == 1 {
+			switch r := ssax.Unwrap(ret.Results[0]).(type) {
+			case *ssa.Function:
+				out = append(out, r)
+			case *ssa.MakeClosure:
+				if fn, ok := r.Fn.(*ssa.Function); ok {
+					out = append(out, fn)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// funcResult evaluates what a function value returns
+// (config.WithRetryer(func() aws.Retryer { return ... })): the worst of
+// the functions it can be.
+func (vs *values) funcResult(v ssa.Value, depth int) state {
+	var best state
+	for i, fn := range vs.funcsOf(v) {
+		if st := vs.returns(fn, 0, nil, depth+1); i == 0 || st.worse(best) {
+			best = st
+		}
+	}
+	return best
 }
 
 // setters applies the setter methods called on the variables a value
@@ -665,13 +779,19 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 			if !a.Always {
 				return bound.Bound{}, st, false
 			}
-			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param}
+			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family}
+			if a.Untraced.Kind == bound.Known {
+				st.count = a.Untraced
+			}
 		}
 		if a.Family != "" && st.family != a.Family {
 			return bound.Bound{}, st, false
 		}
 	default:
 		st = state{ok: true, count: a.Fixed}
+	}
+	if a.Opts != 0 {
+		vs.options(&st, argOf(c, a.Opts), a.Options, 0)
 	}
 	if a.Ctx != 0 && contextCanEnd(argOf(c, a.Ctx)) {
 		st.limit, st.limitFrom = true, bound.Context

@@ -73,6 +73,9 @@ type Int struct {
 	// NonPosDefault: a constant zero or negative means this many total
 	// calls, the library's default (flowchartsman NewRetrier(0, ...) = 5).
 	NonPosDefault int64
+	// ZeroIgnored: zero means not set, so what the value had stands (an
+	// AWS RetryMaxAttempts of 0 keeps the default).
+	ZeroIgnored bool
 	From          bound.Source
 }
 
@@ -131,6 +134,9 @@ type Value struct {
 	// worst of what the package stores in that field.
 	FieldStores bool
 	Untraced    Base
+	// FromResult: the derived value is a function whose result is the
+	// value (aws.Config{Retryer: func() aws.Retryer { ... }}).
+	FromResult bool
 	// Sets are the integers that set the count or the time limit.
 	Sets []Int
 	// Opts are the variadic options, read with Options (last wins).
@@ -162,6 +168,15 @@ type Option struct {
 	Ctx    Arg   // carries a context that can end an unlimited count
 	Value  Arg   // carries a value whose attempts it gives (the value itself with TypeIn; Receiver for it)
 	Each   bool  // Value is a variadic argument: the first element that retries
+	// Result: the Value argument is a function whose result is the
+	// value (config.WithRetryer(func() aws.Retryer { ... })).
+	Result bool
+	// Closure: the option is a function that sets fields of the options
+	// struct it is given (func(o *s3.Options) { o.RetryMaxAttempts = 1 }):
+	// Set reads its Field there, and Field names a field whose stored
+	// value gives the attempts.
+	Closure bool
+	Field   string
 }
 
 // Attempts says how the attempts of a retry owner are found.
@@ -179,9 +194,14 @@ type Attempts struct {
 	// Family: the value must belong to this family (its rules say so).
 	Family string
 	// Always: the client type retries whatever its value (a value that
-	// cannot be traced has unknown attempts); otherwise an untraced value
-	// does not make the call a retry owner.
-	Always bool
+	// cannot be traced has unknown attempts, or Untraced when set);
+	// otherwise an untraced value does not make the call a retry owner.
+	Always   bool
+	Untraced bound.Bound
+	// Opts are per-call options read after the value's attempts (AWS
+	// option functions on an operation).
+	Opts    Arg
+	Options []Option
 }
 
 // Entry is a call that runs an operation more than once: a retry API
@@ -209,6 +229,17 @@ type Entry struct {
 	// CallOptions: instead of Key, any call whose variadic options are
 	// of this type (gRPC per-call options), with Self reading them.
 	CallOptions string
+	// OptionsParam: instead of Key, any method whose last parameter is
+	// ...func(*T) with T this type (a package pattern allowed): every
+	// operation of an AWS service client, and of an interface declaring
+	// the same methods.
+	OptionsParam string
+	// NoSelfWrites: the client's own retries of writes are not reported:
+	// the library fills idempotency tokens itself where the API has one,
+	// and offers no setting that makes the others safe (AWS: SQS and SNS
+	// are at-least-once), so a finding would have no fix. A user retry
+	// around such a write is still reported.
+	NoSelfWrites bool
 	// Poll: the call repeats a condition until it holds (apimachinery's
 	// Poll*). It repeats remote calls only when the condition makes one;
 	// a condition on local state (an informer's HasSynced) is waiting,
@@ -252,6 +283,7 @@ type index struct {
 	prefixes []prefixEffect
 	entries  map[string][]*Entry
 	patterns []*Entry
+	byOpts   map[string][]*Entry
 	values   map[string][]*Value // by Func, Type and Global
 	slices   map[string]*Value
 	conns    []*Value
@@ -259,6 +291,22 @@ type index struct {
 	budget   map[string]EventKind
 	packages map[string]bool // every package a row mentions
 	modelled map[string]bool
+	prefixed []prefixPackage // families written as "path/..."
+}
+
+type prefixPackage struct {
+	prefix   string // with its trailing slash
+	modelled bool
+}
+
+// prefixOf returns the family prefix path falls under, if any.
+func prefixOf(path string) (prefixPackage, bool) {
+	for _, p := range idx.prefixed {
+		if strings.HasPrefix(path+"/", p.prefix) {
+			return p, true
+		}
+	}
+	return prefixPackage{}, false
 }
 
 type prefixEffect struct {
@@ -272,6 +320,7 @@ func build() *index {
 	x := &index{
 		effects:  map[string]Effect{},
 		entries:  map[string][]*Entry{},
+		byOpts:   map[string][]*Entry{},
 		values:   map[string][]*Value{},
 		slices:   map[string]*Value{},
 		writes:   map[string]*Write{},
@@ -293,6 +342,11 @@ func build() *index {
 		mention(e.Key)
 	}
 	for _, e := range entryRows() {
+		if e.OptionsParam != "" {
+			x.byOpts[e.OptionsParam] = append(x.byOpts[e.OptionsParam], e)
+			mention(e.OptionsParam)
+			continue
+		}
 		if e.Key == "" {
 			x.patterns = append(x.patterns, e)
 			continue
@@ -327,6 +381,10 @@ func build() *index {
 	}
 	for _, f := range Families {
 		for _, p := range f.Packages {
+			if strings.HasSuffix(p, "/...") {
+				x.prefixed = append(x.prefixed, prefixPackage{strings.TrimSuffix(p, "..."), f.Modelled})
+				continue
+			}
 			x.packages[p] = true
 			if f.Modelled {
 				x.modelled[p] = true
@@ -412,6 +470,18 @@ func EffectOf(key string) Effect {
 // order they are tried.
 func EntriesOf(key string) []*Entry { return idx.entries[CanonicalKey(key)] }
 
+// EntriesByOptions returns the entries of methods whose last parameter
+// is ...func(*T), for the type key of T (or its package pattern).
+func EntriesByOptions(typeKey string) []*Entry {
+	if es, ok := idx.byOpts[typeKey]; ok {
+		return es
+	}
+	if k := patternKey(typeKey); k != "" {
+		return idx.byOpts[k]
+	}
+	return nil
+}
+
 // Patterns returns the entries that match calls by shape, not by key.
 func Patterns() []*Entry { return idx.patterns }
 
@@ -422,6 +492,11 @@ func ValuesOf(key string) []*Value {
 	key = CanonicalKey(key)
 	if vs, ok := idx.values[key]; ok {
 		return vs
+	}
+	if k := patternKey(key); k != "" {
+		if vs, ok := idx.values[k]; ok {
+			return vs
+		}
 	}
 	m := lastDot(key)
 	if m < 0 {
@@ -446,11 +521,24 @@ func ConnValues() []*Value { return idx.conns }
 // Modelled reports whether path is a library that the catalog models in
 // full: its own code is never summarised, and calls into it are never
 // followed through its facts.
-func Modelled(path string) bool { return idx.modelled[Canonical(path)] }
+func Modelled(path string) bool {
+	if p, ok := prefixOf(path); ok {
+		return p.modelled
+	}
+	return idx.modelled[Canonical(path)]
+}
 
 // Mentioned reports whether some row names a function or type of path:
 // a package whose use can make a summary.
-func Mentioned(path string) bool { return idx.packages[Canonical(path)] }
+func Mentioned(path string) bool {
+	if _, ok := prefixOf(path); ok {
+		return true
+	}
+	if pat := PatternOf(path); pat != "" && idx.packages[pat] {
+		return true
+	}
+	return idx.packages[Canonical(path)]
+}
 
 // ModelledPackages lists the modelled packages, sorted.
 func ModelledPackages() []string {
@@ -469,6 +557,9 @@ func Keys() []string {
 		out = append(out, k)
 	}
 	for k := range idx.entries {
+		out = append(out, k)
+	}
+	for k := range idx.byOpts {
 		out = append(out, k)
 	}
 	for k := range idx.values {

@@ -78,7 +78,8 @@ func TestRowsBelongToFamilies(t *testing.T) {
 			continue
 		}
 		p := pkgOf(k)
-		assert.True(t, IsStd(p) || known[p], "%s: package %s has rows but no family", k, p)
+		_, prefixed := prefixOf(p)
+		assert.True(t, IsStd(p) || known[p] || prefixed, "%s: package %s has rows but no family", k, p)
 	}
 	for _, p := range ModelledPackages() {
 		assert.False(t, IsStd(p), "%s: std is never modelled", p)
@@ -168,9 +169,14 @@ func isStub(path string) bool {
 func (l *loaded) resolve(key string) bool {
 	key = strings.TrimSuffix(key, "*")
 	pkgPath := pkgOf(key)
-	for _, pkg := range l.pkgs[pkgPath] {
-		if resolveIn(pkg, strings.Split(strings.TrimPrefix(key[len(pkgPath):], "."), ".")) {
-			return true
+	for path, pkgs := range l.pkgs {
+		if path != pkgPath && PatternOf(path) != pkgPath {
+			continue // a package pattern (service/*) resolves in any package it matches
+		}
+		for _, pkg := range pkgs {
+			if resolveIn(pkg, strings.Split(strings.TrimPrefix(key[len(pkgPath):], "."), ".")) {
+				return true
+			}
 		}
 	}
 	return false
@@ -234,14 +240,16 @@ func TestRowsHaveFixtures(t *testing.T) {
 		if !strings.Contains(key, "*") {
 			return l.uses[key]
 		}
-		// A "*" stands for one name: "pkg.*.Exec", "pkg.Type.*", "pkg.*.*".
+		// A "*" stands for one name: "pkg.*.Exec", "pkg.Type.*", "pkg.*.*",
+		// and a package pattern for any package it matches.
 		pkg := pkgOf(key)
 		want := strings.Split(strings.TrimPrefix(key[len(pkg):], "."), ".")
 		for u := range l.uses {
-			if pkgOf(u) != pkg {
+			upkg := pkgOf(u)
+			if upkg != pkg && PatternOf(upkg) != pkg {
 				continue
 			}
-			got := strings.Split(strings.TrimPrefix(u[len(pkg):], "."), ".")
+			got := strings.Split(strings.TrimPrefix(u[len(upkg):], "."), ".")
 			if len(got) != len(want) {
 				continue
 			}

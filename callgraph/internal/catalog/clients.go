@@ -145,10 +145,12 @@ func clientValues() []*Value {
 }
 
 func entryRows() []*Entry {
-	return append(append(retryEntries(), clientEntries()...), smallEntries()...)
+	return append(append(append(retryEntries(), clientEntries()...), smallEntries()...), awsEntries()...)
 }
 
-func valueRows() []*Value { return append(append(retryValues(), clientValues()...), smallValues()...) }
+func valueRows() []*Value {
+	return append(append(append(retryValues(), clientValues()...), smallValues()...), awsValues()...)
+}
 
 // Callback is a failure callback of a library: a function stored in
 // field Field of a value of type Type, which the library calls when an

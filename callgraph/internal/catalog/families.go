@@ -96,6 +96,10 @@ var Families = []Family{
 		Packages: []string{roko},
 		Owners:   "`NewRetrier(opts...).Do/DoWithContext`, `DoFunc`, `DoFunc2`, `DoFunc3`",
 		Attempts: "`WithMaxAttempts(n)` = n; `TryForever()` unbounded"},
+	{Name: "github.com/aws/aws-sdk-go-v2 (every service client)", Short: "the AWS SDK for Go v2", Modelled: true,
+		Packages: []string{awsRoot + "/...", smithy + "/..."},
+		Owners:   "every operation of a service client (`s3.NewFromConfig(cfg).PutObject`, ...), also through an interface with the same methods or held in a struct field; `manager.Uploader.Upload`",
+		Attempts: "3 (DynamoDB 4); `config.WithRetryMaxAttempts(n)`, `RetryMaxAttempts` in `aws.Config` or `Options` or an option function = n (0 keeps the default, < 0 unbounded); `retry.NewStandard` `MaxAttempts` (`NewAdaptiveMode` 3); `retry.AddWithMaxAttempts(r, n)` = n (<= 0 unbounded); `aws.NopRetryer{}` = 1"},
 }
 
 // LibraryTable renders the README's library table from Families.

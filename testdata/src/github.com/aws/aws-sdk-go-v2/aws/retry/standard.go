@@ -134,3 +134,22 @@ func (s *Standard) GetRetryToken(ctx context.Context, opErr error) (func(error) 
 		return fn()
 	}, nil
 }
+
+// AdaptiveModeOptions provides the functional options for configuring the
+// adaptive retry mode.
+type AdaptiveModeOptions struct {
+	StandardOptions []func(*StandardOptions)
+}
+
+// AdaptiveMode provides an experimental retry strategy that expands on the
+// Standard retry strategy, adding client attempt rate limits.
+type AdaptiveMode struct{ *Standard }
+
+// NewAdaptiveMode returns an initialized AdaptiveMode retry strategy.
+func NewAdaptiveMode(optFns ...func(*AdaptiveModeOptions)) *AdaptiveMode {
+	var o AdaptiveModeOptions
+	for _, fn := range optFns {
+		fn(&o)
+	}
+	return &AdaptiveMode{Standard: NewStandard(o.StandardOptions...)}
+}

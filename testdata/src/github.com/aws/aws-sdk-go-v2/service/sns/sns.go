@@ -1,10 +1,15 @@
 // Package sns is a test stub mirroring version v1.48.0 of github.com/aws/aws-sdk-go-v2/service/sns.
 package sns
 
-import "context"
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+)
 
 // Options are the options of a Client.
 type Options struct {
+	Retryer          aws.Retryer
 	Region           string
 	RetryMaxAttempts int
 }
@@ -17,6 +22,11 @@ type Client struct {
 
 // New returns an initialized Client based on the functional options.
 func New(options Options, optFns ...func(*Options)) *Client { return &Client{options: options} }
+
+// NewFromConfig returns a new client from the provided config.
+func NewFromConfig(cfg aws.Config, optFns ...func(*Options)) *Client {
+	return New(Options{RetryMaxAttempts: cfg.RetryMaxAttempts}, optFns...)
+}
 
 // PublishInput is the input of Publish.
 type PublishInput struct {

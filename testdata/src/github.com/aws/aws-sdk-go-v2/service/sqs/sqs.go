@@ -1,10 +1,15 @@
 // Package sqs is a test stub mirroring version v1.53.0 of github.com/aws/aws-sdk-go-v2/service/sqs.
 package sqs
 
-import "context"
+import (
+	"context"
+
+	"github.com/aws/aws-sdk-go-v2/aws"
+)
 
 // Options are the options of a Client.
 type Options struct {
+	Retryer          aws.Retryer
 	Region           string
 	RetryMaxAttempts int
 	ClientLogMode    uint64
@@ -19,6 +24,11 @@ type Client struct {
 
 // New returns an initialized Client based on the functional options.
 func New(options Options, optFns ...func(*Options)) *Client { return &Client{options: options} }
+
+// NewFromConfig returns a new client from the provided config.
+func NewFromConfig(cfg aws.Config, optFns ...func(*Options)) *Client {
+	return New(Options{RetryMaxAttempts: cfg.RetryMaxAttempts}, optFns...)
+}
 
 // SendMessageInput is the input of SendMessage.
 type SendMessageInput struct {
