@@ -76,7 +76,7 @@ type Int struct {
 	// ZeroIgnored: zero means not set, so what the value had stands (an
 	// AWS RetryMaxAttempts of 0 keeps the default).
 	ZeroIgnored bool
-	From          bound.Source
+	From        bound.Source
 }
 
 // Count is the attempts a rule gives by itself, before its Sets.
