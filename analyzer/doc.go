@@ -13,7 +13,8 @@
 // a retry library or a client that retries by itself (cenkalti/backoff,
 // avast/retry-go, sethvargo/go-retry, go-retryablehttp, go-resty v2,
 // client-go's retry, apimachinery's wait, failsafe-go, go-resiliency's
-// retrier, go-grpc-middleware retry, Rican7/retry, flowchartsman/retry,
+// retrier, go-grpc-middleware retry, gRPC's service-config retries,
+// Rican7/retry, flowchartsman/retry,
 // matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2), a
 // project's function that retries the operation it is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches

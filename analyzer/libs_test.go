@@ -17,6 +17,7 @@ func TestNestedRetryLibraries(t *testing.T) {
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(),
 		"libs/inner",
 		"libs/awssdk",
+		"libs/grpcconfig",
 		"libs/backoffv4",
 		"libs/backoffv5",
 		"libs/retrygov4",

@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "retrycallgraph: summarise retry owners and what they reach, as facts (reports nothing)",
 	URL:        "https://github.com/retrylint/retrylint",
 	Run:        run,
-	FactTypes:  []analysis.Fact{new(FuncFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact)},
 	ResultType: reflect.TypeOf((*Result)(nil)),
 }
 
@@ -236,6 +236,11 @@ func (p *pipeline) exportFacts() {
 		p.sw.fill(f, n)
 		if !f.empty() {
 			p.pass.ExportObjectFact(n.Obj, f)
+		}
+	}
+	for _, field := range p.g.StoredFields() {
+		if st := p.vals.stored(field, 0); st.ok && st.family != "" && st.bound().Retries() {
+			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound()}})
 		}
 	}
 }

@@ -153,6 +153,21 @@ type ClientValue struct {
 // AFact marks FuncFact as an analysis fact.
 func (*FuncFact) AFact() {}
 
+// FieldFact is exported on a struct field that the package stores a
+// retrying client in (an AWS client, a gRPC connection with a retry
+// policy, a retrying *http.Client): the worst of what it stores there,
+// so that another package calling through the field knows its attempts.
+type FieldFact struct {
+	Value ClientValue
+}
+
+// AFact marks FieldFact as an analysis fact.
+func (*FieldFact) AFact() {}
+
+func (f *FieldFact) String() string {
+	return fmt.Sprintf("field(%s, %s, %s)", f.Value.Family, f.Value.Via, f.Value.Bound.Attempts())
+}
+
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
 	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&

@@ -161,6 +161,11 @@ func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruc
 			if !ok && (e.Family != "" || e.Of != 0 && !e.Always) {
 				continue // not this client family: maybe another entry
 			}
+			if ok && e.MethodName != 0 {
+				if name, isConst := ssax.StringConst(argOf(common, e.MethodName)); isConst && !st.retriesMethod(name) {
+					return // the service config retries other methods
+				}
+			}
 			if ok && bd.Retries() {
 				o.entrySite(n, blk, ci, e, bd, st)
 			}
@@ -174,7 +179,7 @@ func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruc
 		switch {
 		case e.AnyMethodOf != "" && common.IsInvoke() && !(e.Unary && returnsStream(common)) && e.Sends(common.Method.Name()):
 			st = o.p.vals.of(common.Value)
-			bd, ok = st.bound(), st.ok && st.family == e.AnyMethodOf
+			bd, ok = st.bound(), st.ok && st.family == e.AnyMethodOf && st.retriesMethod(common.Method.Name())
 		case e.CallOptions != "" && lastParamIs(common, e.CallOptions):
 			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, callValue(ci))
 		}

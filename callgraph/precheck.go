@@ -26,6 +26,13 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 	}
 	ifaceMethods := map[string]bool{}
 	for _, obj := range pass.TypesInfo.Uses {
+		if v, ok := obj.(*types.Var); ok && v.IsField() && v.Pkg() != pass.Pkg {
+			var ff FieldFact
+			if pass.ImportObjectFact(v, &ff) {
+				return true // a retrying client kept in another package's field
+			}
+			continue
+		}
 		fn, ok := obj.(*types.Func)
 		if !ok || fn.Pkg() == nil {
 			continue

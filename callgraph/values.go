@@ -47,6 +47,9 @@ type state struct {
 	// noWrites: the value's retries leave writes alone (a transport whose
 	// retry loop re-sends GET only).
 	noWrites bool
+	// methods: the RPC methods the value retries (a gRPC service config
+	// that names them); nil for every method.
+	methods []string
 }
 
 // bound is the attempt bound the state gives an owner.
@@ -341,6 +344,16 @@ func (vs *values) stored(key types.Object, depth int) state {
 	if st, ok := vs.keys[key]; ok {
 		return *st
 	}
+	if v, ok := key.(*types.Var); ok && v.IsField() && v.Pkg() != vs.p.pass.Pkg {
+		// A field of another package: what its fact says it holds.
+		var ff FieldFact
+		st := state{}
+		if vs.p.pass.ImportObjectFact(v.Origin(), &ff) {
+			st = state{ok: true, count: ff.Value.Bound, family: ff.Value.Family, via: ff.Value.Via}
+		}
+		vs.keys[key] = &st
+		return st
+	}
 	vs.keys[key] = &state{}
 	var best state
 	for i, st := range vs.p.g.StoresTo(key) {
@@ -559,14 +572,28 @@ func (vs *values) options(st *state, arg ssa.Value, rules []catalog.Option, dept
 	if _, isSlice := arg.Type().Underlying().(*types.Slice); !isSlice {
 		opts = []ssa.Value{arg}
 	}
+	type final struct {
+		rule *catalog.Option
+		o    ssa.Value
+	}
+	var finals []final
 	for _, o := range opts {
 		for i := range rules {
 			if rule := &rules[i]; optionMatches(rule, o) {
+				if rule.Final {
+					finals = append(finals, final{rule, o})
+					break
+				}
 				vs.option(st, rule, o, depth)
 				if !rule.Closure {
 					break // an option function may set several fields
 				}
 			}
+		}
+	}
+	for _, f := range finals {
+		if f.rule.OfFamily == "" || st.family == f.rule.OfFamily {
+			vs.option(st, f.rule, f.o, depth)
 		}
 	}
 }
@@ -596,6 +623,10 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 	switch {
 	case rule.Closure:
 		vs.closureOption(st, rule, o, depth)
+	case rule.ServiceConfig != 0:
+		serviceConfig(st, argOf(oc, rule.ServiceConfig))
+	case rule.Cap != 0:
+		capAttempts(st, argOf(oc, rule.Cap))
 	case rule.Set != nil:
 		vs.setInt(st, *rule.Set, o, oc)
 	case rule.Fixed != nil:

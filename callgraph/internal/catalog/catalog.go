@@ -177,6 +177,21 @@ type Option struct {
 	// value gives the attempts.
 	Closure bool
 	Field   string
+	// ServiceConfig: the argument is a gRPC service config in JSON; a
+	// constant one with a retryPolicy makes the connection retry the
+	// methods it names (maxAttempts, capped at 5), and one that is not a
+	// constant gives ? only where the options also set a cap (the code
+	// asks for retries).
+	ServiceConfig Arg
+	// Cap: the argument caps the attempts (gRPC WithMaxCallAttempts(n);
+	// below 2 it is the default cap, 5).
+	Cap Arg
+	// Final: the option applies after the others, whatever its place
+	// (gRPC WithDisableRetry turns retries off wherever it is); OfFamily:
+	// only to a value of this family (it leaves the retry interceptor
+	// alone).
+	Final    bool
+	OfFamily string
 }
 
 // Attempts says how the attempts of a retry owner are found.
@@ -234,6 +249,9 @@ type Entry struct {
 	// operation of an AWS service client, and of an interface declaring
 	// the same methods.
 	OptionsParam string
+	// MethodName: the argument that names the RPC method (Invoke's
+	// "/echo.Echo/Get"), for values that retry only some methods.
+	MethodName Arg
 	// NoSelfWrites: the client's own retries of writes are not reported:
 	// the library fills idempotency tokens itself where the API has one,
 	// and offers no setting that makes the others safe (AWS: SQS and SNS

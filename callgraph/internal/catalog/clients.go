@@ -33,7 +33,14 @@ const (
 	// FamilyGRPCRetry: a gRPC connection dialed with the retry
 	// interceptor, and the generated clients built on it.
 	FamilyGRPCRetry = "grpc retry interceptor"
+	// FamilyGRPCConfig: a gRPC connection whose default service config
+	// has a retryPolicy, and the generated clients built on it.
+	FamilyGRPCConfig = "grpc service config"
 )
+
+// GRPCDefaultCap is gRPC's cap on the attempts of a retryPolicy
+// (defaultMaxCallAttempts; WithMaxCallAttempts changes it).
+const GRPCDefaultCap = 5
 
 var restySendNames = []string{"Get", "Head", "Options", "Put", "Delete", "Post", "Patch", "Execute", "Send"}
 
@@ -81,6 +88,12 @@ func clientEntries() []*Entry {
 	add(&Entry{AnyMethodOf: FamilyGRPCRetry, Unary: true, Via: "grpc retry interceptor", Op: -1, IO: true})
 	add(&Entry{Key: grpcPkg + ".ClientConn.Invoke", Via: "grpc retry interceptor", Op: -1, IO: true,
 		Attempts: Attempts{Of: Receiver, Family: FamilyGRPCRetry}})
+	// gRPC's own retries: a connection whose default service config has
+	// a retryPolicy retries the methods it names, unary and streaming
+	// (before the stream is committed).
+	add(&Entry{AnyMethodOf: FamilyGRPCConfig, Via: "grpc service config retryPolicy", Op: -1, IO: true})
+	add(&Entry{Key: grpcPkg + ".ClientConn.Invoke", Via: "grpc service config retryPolicy", Op: -1, IO: true,
+		MethodName: ArgN(1), Attempts: Attempts{Of: Receiver, Family: FamilyGRPCConfig}})
 	add(&Entry{CallOptions: grpcPkg + ".CallOption", Via: "grpc retry.WithMax", Op: -1, IO: true,
 		Attempts: Attempts{Self: &Value{Opts: Last, Options: []Option{grpcWithMax}}}})
 	return rows
@@ -135,6 +148,9 @@ func clientValues() []*Value {
 	interceptors := []Option{
 		{Func: grpcPkg + ".WithUnaryInterceptor", Value: ArgN(0)},
 		{Func: grpcPkg + ".WithChainUnaryInterceptor", Value: ArgN(0), Each: true},
+		{Func: grpcPkg + ".WithDefaultServiceConfig", ServiceConfig: ArgN(0)},
+		{Func: grpcPkg + ".WithMaxCallAttempts", Cap: ArgN(0), Final: true, OfFamily: FamilyGRPCConfig},
+		{Func: grpcPkg + ".WithDisableRetry", Fixed: &Base{Count: Exactly, N: 1, From: bound.Option}, Final: true, OfFamily: FamilyGRPCConfig},
 	}
 	for _, dial := range []string{"NewClient", "Dial", "DialContext"} {
 		add(&Value{Func: grpcPkg + "." + dial, Opts: Last, Options: interceptors})

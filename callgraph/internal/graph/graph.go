@@ -23,6 +23,7 @@ package graph
 import (
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -212,6 +213,19 @@ func (g *Graph) OfFunc(fn *ssa.Function) *Node { return g.byFn[fn] }
 // StoresTo returns the store instructions into a struct field or package
 // variable, in instruction order.
 func (g *Graph) StoresTo(key types.Object) []*ssa.Store { return g.stores[key] }
+
+// StoredFields returns the struct fields of the package that it stores
+// into, in declaration order.
+func (g *Graph) StoredFields() []*types.Var {
+	var out []*types.Var
+	for k := range g.stores {
+		if v, ok := k.(*types.Var); ok && v.IsField() && v.Pkg() == g.cfg.Pkg {
+			out = append(out, v)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
+}
 
 // NewVirtual adds a virtual node that sits in function node parent.
 func (g *Graph) NewVirtual(parent *Node, name string) *Node {
