@@ -15,7 +15,8 @@
 // client-go's retry, apimachinery's wait, failsafe-go, go-resiliency's
 // retrier, go-grpc-middleware retry, gRPC's service-config retries,
 // Rican7/retry, flowchartsman/retry,
-// matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2), a
+// matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2, gax-go
+// and the generated Google Cloud clients), a
 // project's function that retries the operation it is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,

@@ -18,6 +18,7 @@ func TestNestedRetryLibraries(t *testing.T) {
 		"libs/inner",
 		"libs/awssdk",
 		"libs/grpcconfig",
+		"libs/gax",
 		"libs/backoffv4",
 		"libs/backoffv5",
 		"libs/retrygov4",

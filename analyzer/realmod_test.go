@@ -30,7 +30,8 @@ func TestNestedRetryRealModules(t *testing.T) {
 		"example.com/realmod/rican7", "example.com/realmod/lestrrat",
 		"example.com/realmod/matryer", "example.com/realmod/retryv1",
 		"example.com/realmod/juju", "example.com/realmod/roko",
-		"example.com/realmod/awssdk", "example.com/realmod/grpcconfig")
+		"example.com/realmod/awssdk", "example.com/realmod/grpcconfig",
+		"example.com/realmod/gcp")
 }
 
 // TestBudgetOrderRealModules runs budgetorder against the real

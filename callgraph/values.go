@@ -568,7 +568,7 @@ func (vs *values) options(st *state, arg ssa.Value, rules []catalog.Option, dept
 	if arg == nil {
 		return
 	}
-	opts := ssax.VariadicArgs(arg)
+	opts := vs.optionValues(arg, 0)
 	if _, isSlice := arg.Type().Underlying().(*types.Slice); !isSlice {
 		opts = []ssa.Value{arg}
 	}
@@ -596,6 +596,47 @@ func (vs *values) options(st *state, arg ssa.Value, rules []catalog.Option, dept
 			vs.option(st, f.rule, f.o, depth)
 		}
 	}
+}
+
+// optionValues returns the option values a slice of options can hold:
+// the elements of a literal, of both sides of an append, of a slice of
+// it, and of what the package stores in the field it is loaded from
+// (a generated Google Cloud client's opts = append(c.CallOptions.Get[:n:n],
+// opts...), with the defaults set in a CallOptions literal).
+func (vs *values) optionValues(v ssa.Value, depth int) []ssa.Value {
+	if v == nil || depth > 6 {
+		return nil
+	}
+	v = ssax.Unwrap(v)
+	if elems := ssax.VariadicArgs(v); elems != nil {
+		return elems
+	}
+	switch x := v.(type) {
+	case *ssa.Slice:
+		if _, lit := x.X.(*ssa.Alloc); !lit {
+			return vs.optionValues(x.X, depth+1)
+		}
+		return nil
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok && b.Name() == "append" && len(x.Call.Args) == 2 {
+			return append(vs.optionValues(x.Call.Args[0], depth+1), vs.optionValues(x.Call.Args[1], depth+1)...)
+		}
+		return nil
+	case *ssa.Phi:
+		var out []ssa.Value
+		for _, e := range x.Edges {
+			out = append(out, vs.optionValues(e, depth+1)...)
+		}
+		return out
+	}
+	if f := ssax.LoadedField(v); f != nil {
+		var out []ssa.Value
+		for _, st := range vs.p.g.StoresTo(f) {
+			out = append(out, vs.optionValues(st.Val, depth+1)...)
+		}
+		return out
+	}
+	return nil
 }
 
 func optionMatches(rule *catalog.Option, o ssa.Value) bool {

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"flag"
 	"go/types"
 	"os"
 	"os/exec"
@@ -35,11 +36,27 @@ func TestStdList(t *testing.T) {
 	assert.False(t, IsStd("github.com/cenkalti/backoff/v4"))
 }
 
-// TestLibraryTable holds the README's library table to Families.
+var update = flag.Bool("update", false, "rewrite the README's library table from Families")
+
+// TestLibraryTable holds the README's library table to Families; with
+// -update it rewrites the table:
+//
+//	go test ./callgraph/internal/catalog -run TestLibraryTable -update
 func TestLibraryTable(t *testing.T) {
-	readme, err := os.ReadFile(repo(t, "README.md"))
+	path := repo(t, "README.md")
+	readme, err := os.ReadFile(path)
 	require.NoError(t, err)
-	assert.Contains(t, string(readme), LibraryTable(), "the README's library table is generated from catalog.Families; paste LibraryTable()")
+	if *update {
+		text := string(readme)
+		start := strings.Index(text, "| library | owners | attempts |\n")
+		require.GreaterOrEqual(t, start, 0, "the README has no library table")
+		end := strings.Index(text[start:], "\n\n")
+		require.Greater(t, end, 0)
+		text = text[:start] + LibraryTable() + text[start+end+1:]
+		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+		readme = []byte(text)
+	}
+	assert.Contains(t, string(readme), LibraryTable(), "the README's library table is generated from catalog.Families: go test ./callgraph/internal/catalog -run TestLibraryTable -update")
 }
 
 // TestDocLibraries: the nestedretry doc names every modelled family.

@@ -161,7 +161,11 @@ func clientValues() []*Value {
 }
 
 func entryRows() []*Entry {
-	return append(append(append(retryEntries(), clientEntries()...), smallEntries()...), awsEntries()...)
+	var rows []*Entry
+	for _, part := range [][]*Entry{retryEntries(), clientEntries(), smallEntries(), awsEntries(), gcpEntries()} {
+		rows = append(rows, part...)
+	}
+	return rows
 }
 
 func valueRows() []*Value {

@@ -403,6 +403,19 @@ func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 			return
 		}
 		impls := g.implementations(common, ci.Pos())
+		if len(impls) > 1 {
+			// A method that calls its own name through an interface
+			// delegates to another implementation (a generated Google
+			// Cloud Client's c.internalClient.Get): calling itself there
+			// would never end, so it is not one of the candidates.
+			kept := impls[:0:0]
+			for _, t := range impls {
+				if t.local != n {
+					kept = append(kept, t)
+				}
+			}
+			impls = kept
+		}
 		for _, t := range impls {
 			r := base
 			r.Local, r.Ext, r.Name = t.local, t.ext, t.name
