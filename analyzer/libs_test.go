@@ -19,6 +19,7 @@ func TestNestedRetryLibraries(t *testing.T) {
 		"libs/awssdk",
 		"libs/grpcconfig",
 		"libs/gax",
+		"libs/azure",
 		"libs/backoffv4",
 		"libs/backoffv5",
 		"libs/retrygov4",

@@ -31,7 +31,7 @@ func TestNestedRetryRealModules(t *testing.T) {
 		"example.com/realmod/matryer", "example.com/realmod/retryv1",
 		"example.com/realmod/juju", "example.com/realmod/roko",
 		"example.com/realmod/awssdk", "example.com/realmod/grpcconfig",
-		"example.com/realmod/gcp")
+		"example.com/realmod/gcp", "example.com/realmod/azure")
 }
 
 // TestBudgetOrderRealModules runs budgetorder against the real

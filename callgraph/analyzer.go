@@ -256,6 +256,9 @@ func entriesOf(fn *types.Func) []*catalog.Entry {
 	if es := catalog.EntriesOf(names.Key(fn)); len(es) > 0 {
 		return es
 	}
+	if es := shapedEntries(fn); len(es) > 0 {
+		return es
+	}
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Recv() == nil || !sig.Variadic() {
 		return nil

@@ -3,6 +3,7 @@ package callgraph
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -176,6 +177,9 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		return vs.stored(f, depth)
 	}
 	if c := ssax.AsCall(v); c != nil {
+		if e, ok := v.(*ssa.Extract); ok && e.Index > 0 && ruleOfCall(&c.Call) != nil {
+			return state{} // a rule describes the first result (not the error beside it)
+		}
 		if r := ruleOfCall(&c.Call); r != nil {
 			return vs.apply(r, c, &c.Call, depth)
 		}
@@ -376,6 +380,9 @@ func ruleOfCall(c *ssa.CallCommon) *catalog.Value {
 				return r
 			}
 		}
+		if r := shapedValue(fn); r != nil {
+			return r
+		}
 	}
 	// A generated client's constructor: its only argument is the
 	// connection.
@@ -498,10 +505,13 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 		return
 	case in.Field != "":
 		base := v
-		if a := ssax.LocalStruct(v); a != nil {
+		if in.Arg != 0 {
+			base = argOf(c, in.Arg) // a field of an argument: the options a constructor is given
+		}
+		if a := ssax.LocalStruct(base); a != nil {
 			base = a
 		}
-		val, found := ssax.StoredField(base, in.Field)
+		val, found := storedPath(base, in.Field)
 		if !found {
 			if in.Means == catalog.Stops {
 				st.limit = false // no Stop: the time limit never ends it
@@ -515,11 +525,50 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 	setIntValue(st, in, x)
 }
 
+// storedPath returns the value stored into the field path ("Retry.MaxRetries",
+// through embedded and nested structs) of what base points to: a store
+// through the chain of field addresses, or into a struct literal stored
+// in the first field.
+func storedPath(base ssa.Value, path string) (ssa.Value, bool) {
+	if base == nil {
+		return nil, false
+	}
+	first, rest, nested := strings.Cut(path, ".")
+	if !nested {
+		return ssax.StoredField(base, first)
+	}
+	var val ssa.Value
+	found := false
+	ssax.EachFieldAddr(base, func(fa *ssa.FieldAddr, f *types.Var) bool {
+		if f.Name() != first {
+			return true
+		}
+		if v, ok := storedPath(fa, rest); ok {
+			val, found = v, true
+			return false
+		}
+		return true
+	})
+	if found {
+		return val, true
+	}
+	if v, ok := ssax.StoredField(base, first); ok {
+		if a := ssax.LocalStruct(v); a != nil {
+			return storedPath(a, rest)
+		}
+	}
+	return nil, false
+}
+
 // setIntValue applies the integer x that in describes.
 func setIntValue(st *state, in catalog.Int, x ssa.Value) {
 	n, isConst := ssax.IntConst(x)
 	if isConst && n == 0 && in.ZeroIgnored {
 		return // not set: the base stands
+	}
+	if isConst && n < 0 && in.NegOne {
+		st.ok, st.count = true, bound.Of(1, in.From)
+		return
 	}
 	switch in.Means {
 	case catalog.Total, catalog.Retries:

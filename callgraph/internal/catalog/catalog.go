@@ -76,7 +76,9 @@ type Int struct {
 	// ZeroIgnored: zero means not set, so what the value had stands (an
 	// AWS RetryMaxAttempts of 0 keeps the default).
 	ZeroIgnored bool
-	From        bound.Source
+	// NegOne: a negative count means one attempt (azcore MaxRetries < 0).
+	NegOne bool
+	From   bound.Source
 }
 
 // Count is the attempts a rule gives by itself, before its Sets.
@@ -119,6 +121,9 @@ type Value struct {
 	// ConnArg: a call whose only argument is one of these types (the
 	// constructor of a generated gRPC client takes its connection).
 	ConnArg []string
+	// Prefix and Shape: any function of a package under Prefix that has
+	// this shape (ShapeConstructor, ShapeSubClient).
+	Prefix, Shape string
 
 	Base Base
 	// From derives the value from the value of this argument (a wrapper,
@@ -244,6 +249,9 @@ type Entry struct {
 	// CallOptions: instead of Key, any call whose variadic options are
 	// of this type (gRPC per-call options), with Self reading them.
 	CallOptions string
+	// Prefix and Shape: instead of Key, any method of a package under
+	// Prefix that has this shape (ShapeOperation).
+	Prefix, Shape string
 	// OptionsParam: instead of Key, any method whose last parameter is
 	// ...func(*T) with T this type (a package pattern allowed): every
 	// operation of an AWS service client, and of an interface declaring
@@ -302,6 +310,9 @@ type index struct {
 	entries  map[string][]*Entry
 	patterns []*Entry
 	byOpts   map[string][]*Entry
+	// shaped rows match functions of a package prefix by their shape.
+	shaped       []*Entry
+	shapedValues []*Value
 	values   map[string][]*Value // by Func, Type and Global
 	slices   map[string]*Value
 	conns    []*Value
@@ -360,6 +371,10 @@ func build() *index {
 		mention(e.Key)
 	}
 	for _, e := range entryRows() {
+		if e.Shape != "" {
+			x.shaped = append(x.shaped, e)
+			continue
+		}
 		if e.OptionsParam != "" {
 			x.byOpts[e.OptionsParam] = append(x.byOpts[e.OptionsParam], e)
 			mention(e.OptionsParam)
@@ -387,6 +402,8 @@ func build() *index {
 			x.slices[v.SliceOf] = v
 		case len(v.ConnArg) > 0:
 			x.conns = append(x.conns, v)
+		case v.Shape != "":
+			x.shapedValues = append(x.shapedValues, v)
 		}
 	}
 	for _, w := range writeRows() {
@@ -487,6 +504,30 @@ func EffectOf(key string) Effect {
 // EntriesOf returns the retry entries of the function with key, in the
 // order they are tried.
 func EntriesOf(key string) []*Entry { return idx.entries[CanonicalKey(key)] }
+
+// ShapedEntries returns the entries for functions of package path that
+// are matched by shape (the caller checks the shape).
+func ShapedEntries(path string) []*Entry {
+	var out []*Entry
+	for _, e := range idx.shaped {
+		if strings.HasPrefix(path, e.Prefix) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// ShapedValues returns the value rules for functions of package path
+// that are matched by shape.
+func ShapedValues(path string) []*Value {
+	var out []*Value
+	for _, v := range idx.shapedValues {
+		if strings.HasPrefix(path, v.Prefix) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 // EntriesByOptions returns the entries of methods whose last parameter
 // is ...func(*T), for the type key of T (or its package pattern).

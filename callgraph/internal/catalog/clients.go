@@ -162,14 +162,18 @@ func clientValues() []*Value {
 
 func entryRows() []*Entry {
 	var rows []*Entry
-	for _, part := range [][]*Entry{retryEntries(), clientEntries(), smallEntries(), awsEntries(), gcpEntries()} {
+	for _, part := range [][]*Entry{retryEntries(), clientEntries(), smallEntries(), awsEntries(), gcpEntries(), azureEntries()} {
 		rows = append(rows, part...)
 	}
 	return rows
 }
 
 func valueRows() []*Value {
-	return append(append(append(retryValues(), clientValues()...), smallValues()...), awsValues()...)
+	var rows []*Value
+	for _, part := range [][]*Value{retryValues(), clientValues(), smallValues(), awsValues(), azureValues()} {
+		rows = append(rows, part...)
+	}
+	return rows
 }
 
 // Callback is a failure callback of a library: a function stored in

@@ -1,0 +1,86 @@
+package callgraph
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+)
+
+// hasShape reports whether fn has one of the shapes the catalog's shaped
+// rows name (catalog.ShapeOperation, ShapeConstructor, ShapeSubClient):
+// how an SDK with hundreds of generated service packages is recognised
+// without a key per function.
+func hasShape(shape string, fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok {
+		return false
+	}
+	params, results := sig.Params(), sig.Results()
+	switch shape {
+	case catalog.ShapeOperation:
+		return sig.Recv() != nil && namedSuffix(sig.Recv().Type(), "Client") && params.Len() >= 2 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context" &&
+			pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
+			results.Len() > 0 && types.Identical(results.At(results.Len()-1).Type(), types.Universe.Lookup("error").Type())
+	case catalog.ShapeConstructor:
+		return sig.Recv() == nil && strings.HasPrefix(fn.Name(), "New") && strings.Contains(fn.Name(), "Client") &&
+			params.Len() > 0 && pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
+			results.Len() > 0 && pointerToSuffix(results.At(0).Type(), "Client")
+	case catalog.ShapeSubClient:
+		if sig.Recv() == nil || !namedSuffix(sig.Recv().Type(), "Client") ||
+			!strings.HasPrefix(fn.Name(), "New") || !strings.HasSuffix(fn.Name(), "Client") ||
+			results.Len() != 1 || !pointerToSuffix(results.At(0).Type(), "Client") {
+			return false
+		}
+		for i := 0; i < params.Len(); i++ {
+			if names.TypeKey(params.At(i).Type()) == "context.Context" {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// namedSuffix: t (or what it points to) is a named type whose name ends
+// with suffix.
+func namedSuffix(t types.Type, suffix string) bool {
+	n := names.Named(t)
+	return n != nil && strings.HasSuffix(n.Obj().Name(), suffix)
+}
+
+// pointerToSuffix: t is a pointer to a named type whose name ends with
+// suffix.
+func pointerToSuffix(t types.Type, suffix string) bool {
+	p, ok := t.(*types.Pointer)
+	return ok && namedSuffix(p.Elem(), suffix)
+}
+
+// shapedEntries returns the catalog's shaped entries that fn matches.
+func shapedEntries(fn *types.Func) []*catalog.Entry {
+	if fn.Pkg() == nil {
+		return nil
+	}
+	var out []*catalog.Entry
+	for _, e := range catalog.ShapedEntries(fn.Pkg().Path()) {
+		if hasShape(e.Shape, fn) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// shapedValue returns the catalog's shaped value rule that fn matches.
+func shapedValue(fn *types.Func) *catalog.Value {
+	if fn.Pkg() == nil {
+		return nil
+	}
+	for _, v := range catalog.ShapedValues(fn.Pkg().Path()) {
+		if hasShape(v.Shape, fn) {
+			return v
+		}
+	}
+	return nil
+}
