@@ -313,14 +313,14 @@ type index struct {
 	// shaped rows match functions of a package prefix by their shape.
 	shaped       []*Entry
 	shapedValues []*Value
-	values   map[string][]*Value // by Func, Type and Global
-	slices   map[string]*Value
-	conns    []*Value
-	writes   map[string]*Write
-	budget   map[string]EventKind
-	packages map[string]bool // every package a row mentions
-	modelled map[string]bool
-	prefixed []prefixPackage // families written as "path/..."
+	values       map[string][]*Value // by Func, Type and Global
+	slices       map[string]*Value
+	conns        []*Value
+	writes       map[string]*Write
+	budget       map[string]EventKind
+	packages     map[string]bool // every package a row mentions
+	modelled     map[string]bool
+	prefixed     []prefixPackage // families written as "path/..."
 }
 
 type prefixPackage struct {
