@@ -137,6 +137,13 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 		}
 		wr.Kind, wr.What = kind, what
 		return wr
+	case catalog.UpdateExprWrite:
+		what, ok := relativeUpdate(ssax.Arg(args, row.Token.Index()), row.UpdateExpr, row.Condition)
+		if !ok {
+			return Write{}
+		}
+		wr.Kind, wr.What = SQLRelative, what
+		return wr
 	case catalog.PublishWrite:
 		set, fresh := false, ""
 		if row.Token != 0 {
@@ -493,6 +500,45 @@ func freshValue(v ssa.Value) string {
 		}
 	}
 	return ""
+}
+
+var (
+	exprAdd      = regexp.MustCompile(`(?i)(^|\s)ADD\s`)
+	exprRelative = regexp.MustCompile(`(?i)\bSET\b.*?([#\w]+)\s*=\s*(?:if_not_exists\s*\(\s*)?([#\w]+)\b[^,]*?[-+]`)
+)
+
+// relativeUpdate reports whether an item update's input sets a constant
+// update expression that changes the old value (ADD, SET n = n + :v,
+// SET n = if_not_exists(n, :z) + :v) with no condition expression: a
+// retry after a timeout can add twice.
+func relativeUpdate(input ssa.Value, exprField, condField string) (string, bool) {
+	a, ok := ssax.Unwrap(input).(*ssa.Alloc)
+	if !ok {
+		return "", false
+	}
+	if _, guarded := ssax.StoredField(a, condField); guarded {
+		return "", false // a condition makes the second application fail
+	}
+	v, found := ssax.StoredField(a, exprField)
+	if !found {
+		return "", false
+	}
+	if c := ssax.AsCall(v); c != nil {
+		if fn := ssax.Callee(&c.Call); fn != nil && catalog.StringPointer(names.Key(fn)) && len(c.Call.Args) == 1 {
+			v = c.Call.Args[0]
+		}
+	}
+	expr, ok := ssax.StringConst(v)
+	if !ok {
+		return "", false
+	}
+	if exprAdd.MatchString(expr) {
+		return "an update that ADDs to the old value", true
+	}
+	if m := exprRelative.FindStringSubmatch(expr); m != nil && m[1] == m[2] {
+		return "an update relative to the old value", true
+	}
+	return "", false
 }
 
 // awsToken reports whether an AWS input struct sets an idempotency token

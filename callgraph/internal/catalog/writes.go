@@ -20,6 +20,10 @@ const (
 	SQLWrite
 	// PublishWrite: a message to a broker or a queue.
 	PublishWrite
+	// UpdateExprWrite: an item update whose constant expression (a field
+	// of the input) changes the old value (DynamoDB ADD, SET n = n + :v),
+	// unless a condition expression guards it.
+	UpdateExprWrite
 )
 
 // Write is an API that can send a non-idempotent write.
@@ -45,6 +49,10 @@ type Write struct {
 	// whether a message-id option among the variadic options counts.
 	Token Arg
 	MsgID bool
+	// UpdateExpr: the input (Token's argument) field that holds the
+	// update expression, and Condition the field whose presence makes a
+	// retry fail instead of applying twice.
+	UpdateExpr, Condition string
 }
 
 // (A table, long on purpose: one row, or one loop of rows, per API.)
@@ -126,6 +134,12 @@ func writeRows() []*Write {
 	} {
 		add(&Write{Key: k, Kind: PublishWrite, Token: ArgN(1)})
 	}
+	// Kinesis has no deduplication: a retried PutRecord is a second record.
+	for _, k := range []string{"github.com/aws/aws-sdk-go-v2/service/kinesis.Client.PutRecord", "github.com/aws/aws-sdk-go-v2/service/kinesis.Client.PutRecords"} {
+		add(&Write{Key: k, Kind: PublishWrite})
+	}
+	add(&Write{Key: awsDynamoDB + ".Client.UpdateItem", Kind: UpdateExprWrite, Token: ArgN(1),
+		UpdateExpr: "UpdateExpression", Condition: "ConditionExpression"})
 	return rows
 }
 
@@ -215,6 +229,10 @@ func HeaderSetter(key string) Arg {
 	}
 	return 0
 }
+
+// StringPointer reports whether key makes a pointer to its one string
+// argument (aws.String): an input's string fields are set with it.
+func StringPointer(key string) bool { return key == awsPkg+".String" }
 
 // IdempotencyTokens are the input fields that make an AWS call idempotent
 // (or, for SQS FIFO queues, deduplicated).
