@@ -85,7 +85,9 @@
 // Do); SQL through database/sql, sqlx or pgx whose constant text inserts
 // without ON CONFLICT or ON DUPLICATE KEY, updates a column relative to
 // its old value (SET n = n + 1), or calls nextval; publishes to Kafka
-// (segmentio, sarama), NATS, SQS, SNS and Pub/Sub; and calls or functions
+// (segmentio, sarama), NATS, SQS, SNS, Kinesis and Pub/Sub; DynamoDB
+// UpdateItem whose constant expression changes the old value (ADD, SET
+// n = n + :v) without a condition expression; and calls or functions
 // marked //retrylint:write. PUT, DELETE and reads are idempotent.
 //
 // Idempotency evidence: an Idempotency-Key or X-Idempotency-Key header on
