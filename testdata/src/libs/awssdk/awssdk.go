@@ -238,3 +238,12 @@ func OptionsLiteralOff(ctx context.Context) error {
 		return err
 	}, retry.Attempts(2))
 }
+
+// ThroughField calls the store's exported client field directly: the
+// field's fact carries the 5 attempts set in libs/awsstore: 2 × 5.
+func ThroughField(ctx context.Context, st *awsstore.Store) error {
+	return retry.Do(func() error {
+		_, err := st.S3.GetObject(ctx, &s3.GetObjectInput{Key: aws.String("k")}) // want `^retry\.Do \(2 attempts\) calls s3\.Client\.GetObject \(5 attempts\): up to 10 calls per operation`
+		return err
+	}, retry.Attempts(2))
+}

@@ -12,6 +12,8 @@ import (
 	"github.com/Azure/azure-sdk-for-go/sdk/azcore/policy"
 	"github.com/Azure/azure-sdk-for-go/sdk/storage/azblob"
 	"github.com/avast/retry-go/v4"
+
+	"libs/azure/blobs"
 )
 
 // Default: retry.Do (3) around a default client (4).
@@ -74,4 +76,13 @@ func Accessor(c *azblob.Client) {
 			return
 		}
 	}
+}
+
+// OtherPackage: the field's client was built in libs/azure/blobs with
+// MaxRetries 2: 2 × 3.
+func OtherPackage(ctx context.Context, s *blobs.Store) error {
+	return retry.Do(func() error {
+		_, err := s.C.DownloadStream(ctx, "c", "b", nil) // want `^retry\.Do \(2 attempts\) calls azblob\.Client\.DownloadStream \(3 attempts\): up to 6 calls per operation`
+		return err
+	}, retry.Attempts(2))
 }
