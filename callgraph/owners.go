@@ -248,7 +248,7 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	}
 	o.claimCall(n, ci, s)
 	if op != nil {
-		o.opRefs(n, s, blk, ci, op)
+		o.opRefs(n, s, blk, ci, op, e.Outcome)
 	}
 	o.siteRef(n, s, blk, ci, ci.Pos())
 	o.inLoops(n, s, blk, ci)
@@ -273,7 +273,7 @@ func (o *owners) claimCall(n *graph.Node, ci ssa.CallInstruction, s *site) {
 // function, a method value, what a local factory returns, or a parameter
 // of n: then n retries what its callers pass). The references to the
 // operation in n are claimed by s.
-func (o *owners) opRefs(n *graph.Node, s *site, blk *ssa.BasicBlock, ci ssa.CallInstruction, op ssa.Value) {
+func (o *owners) opRefs(n *graph.Node, s *site, blk *ssa.BasicBlock, ci ssa.CallInstruction, op ssa.Value, outcome catalog.Outcome) {
 	if p := ssax.ParamOf(n.Fn, op); p > 0 {
 		if o.ownOf(n) == nil {
 			o.setOwn(n, &own{layer: s.layer, opArg: p})
@@ -283,6 +283,9 @@ func (o *owners) opRefs(n *graph.Node, s *site, blk *ssa.BasicBlock, ci ssa.Call
 	for _, fn := range o.p.g.ValueTargets(op) {
 		r := graph.Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true}
 		if o.p.g.Resolve(&r, fn) {
+			if r.Local != nil {
+				r.Local = o.retried(r.Local, outcome)
+			}
 			o.p.g.AddRef(s.node, r)
 		}
 	}
@@ -682,7 +685,7 @@ func (o *owners) helperCalls(n *graph.Node) {
 		}
 		s := o.newSite(n, Helper, r.Name, bd, ci.Pos())
 		s.io = r.Local != nil && o.p.eff.nodeIO(r.Local) || o.p.factOf(r) != nil && o.p.factOf(r).IO
-		o.opRefs(n, s, r.Block, ci, op)
+		o.opRefs(n, s, r.Block, ci, op, catalog.AnyOutcome)
 		r.Claimed = s.node
 		if o.ownOf(n) == nil {
 			o.setOwn(n, &own{layer: s.layer})

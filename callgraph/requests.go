@@ -468,7 +468,7 @@ func (w *writes) resendsDecided(refs []*graph.Ref, root *graph.Node, seen map[*g
 		if r.Call && r.Block != nil && r.Block.Parent() == root.Fn && w.passesRole(root, r) {
 			return true // api.request(ctx, method, uri, body) in the loop: the callers decide
 		}
-		if t := r.Local; t != nil && t.Fn != nil && t.Fn.Parent() != nil && ssax.Root(t.Fn) == root.Fn && !seen[t] {
+		if t := r.Local; t != nil && t.Body() != nil && t.Body().Parent() != nil && ssax.Root(t.Body()) == root.Fn && !seen[t] {
 			seen[t] = true
 			if w.resendsDecided(t.Refs, root, seen) {
 				return true

@@ -271,7 +271,25 @@ type Entry struct {
 	// a condition on local state (an informer's HasSynced) is waiting,
 	// not retrying.
 	Poll bool
+	// Outcome: how the retried operation's results end the attempts,
+	// when the analysis can read them (see Outcome): a call on a path
+	// that can only end them is made at most once per run.
+	Outcome Outcome
 }
+
+// Outcome says which returns of a retried operation end the attempts.
+type Outcome uint8
+
+const (
+	// AnyOutcome: nothing is known; every return may lead to another
+	// attempt.
+	AnyOutcome Outcome = iota
+	// Condition: the operation is a condition returning (done bool, err
+	// error), as apimachinery's wait functions take: done true ends the
+	// attempts, and so does a non-nil error; only (false, nil) goes
+	// round again.
+	Condition
+)
 
 // Sends reports whether an AnyMethodOf entry covers the method name.
 func (e *Entry) Sends(name string) bool {

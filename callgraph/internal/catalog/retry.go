@@ -74,8 +74,8 @@ func retryEntries() []*Entry {
 	// k8s.io/client-go/util/retry and apimachinery's wait: a wait.Backoff.
 	add(&Entry{Key: k8sRetry + ".RetryOnConflict", Via: "retry.RetryOnConflict", Op: 1, Attempts: Attempts{Of: ArgN(0), Always: true}})
 	add(&Entry{Key: k8sRetry + ".OnError", Via: "retry.OnError", Op: 2, Attempts: Attempts{Of: ArgN(0), Always: true}})
-	add(&Entry{Key: k8sWait + ".ExponentialBackoff", Via: "wait.ExponentialBackoff", Op: 1, Attempts: Attempts{Of: ArgN(0), Always: true}})
-	add(&Entry{Key: k8sWait + ".ExponentialBackoffWithContext", Via: "wait.ExponentialBackoffWithContext", Op: 2, Attempts: Attempts{Of: ArgN(1), Always: true}})
+	add(&Entry{Key: k8sWait + ".ExponentialBackoff", Via: "wait.ExponentialBackoff", Op: 1, Attempts: Attempts{Of: ArgN(0), Always: true}, Outcome: Condition})
+	add(&Entry{Key: k8sWait + ".ExponentialBackoffWithContext", Via: "wait.ExponentialBackoffWithContext", Op: 2, Attempts: Attempts{Of: ArgN(1), Always: true}, Outcome: Condition})
 	// Polls: no count cap; a timeout ends them, and so does a context
 	// (ctx, the argument with the context) or a stop channel.
 	for _, p := range []struct {
@@ -101,7 +101,7 @@ func retryEntries() []*Entry {
 		{"DelayFunc.Until", 3, unlimitedFrom(bound.Default), ArgN(0)},
 	} {
 		add(&Entry{Key: k8sWait + "." + p.name, Via: "wait." + p.name, Op: p.op, Attempts: Attempts{Fixed: p.b, Ctx: p.ctx},
-			Poll: strings.HasPrefix(p.name, "Poll")})
+			Poll: strings.HasPrefix(p.name, "Poll"), Outcome: Condition})
 	}
 
 	// failsafe-go: failsafe.With(policies...).Get(fn) retries when a

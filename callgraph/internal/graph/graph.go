@@ -39,6 +39,11 @@ type Node struct {
 	Obj    *types.Func   // the declared function or method, for named functions
 	Name   string        // "pkg.Func", "pkg.Type.Method", "pkg.Func.func1"
 	Parent *Node         // for a virtual node: the function it sits in
+	// View: a virtual node that holds part of a function's refs (the part
+	// of a retried operation that its owner repeats) is a view of that
+	// function: what walks into closures walks into it as into the
+	// function.
+	View *Node
 	// Refs are what the node reaches: a function's body, or what an
 	// analysis gives a virtual node.
 	Refs []*Ref
@@ -51,6 +56,24 @@ type Node struct {
 
 // Virtual reports whether the node is not a function.
 func (n *Node) Virtual() bool { return n.Fn == nil }
+
+// Body returns the function whose body the node's refs come from: its
+// own, or the one it is a view of; nil for other virtual nodes.
+func (n *Node) Body() *ssa.Function {
+	if n.View != nil {
+		return n.View.Fn
+	}
+	return n.Fn
+}
+
+// NewView adds a virtual node that is a view of function node t, holding
+// the given refs of t.
+func (g *Graph) NewView(t *Node, refs []*Ref) *Node {
+	v := g.NewVirtual(t, t.Name)
+	v.View = t
+	v.Refs = append(v.Refs, refs...)
+	return v
+}
 
 // Home returns the function a node is or sits in.
 func (n *Node) Home() *Node {

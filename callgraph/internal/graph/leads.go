@@ -28,7 +28,7 @@ func Leads(ops []*Ref, home *Node, hit func(*Ref) bool) []*Ref {
 		if !hit(r) {
 			return
 		}
-		if t := r.Local; t != nil && t.Fn != nil && t.Fn.Parent() != nil && ssax.Root(t.Fn) == root {
+		if t := r.Local; t != nil && t.Body() != nil && t.Body().Parent() != nil && ssax.Root(t.Body()) == root {
 			if descended[t] {
 				return // already reported inside this closure
 			}

@@ -8,6 +8,8 @@ package k8swait
 import (
 	"context"
 	"database/sql"
+	"errors"
+	"fmt"
 	"time"
 
 	"k8s.io/apimachinery/pkg/util/wait"
@@ -146,6 +148,59 @@ func waitSynced(stop <-chan struct{}) error {
 func RotateAndWait(ctx context.Context, url string, stop <-chan struct{}) error {
 	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
 		if err := waitSynced(stop); err != nil { // fine: the inner poll reads local state
+			return false, nil
+		}
+		return true, nil
+	})
+}
+
+// stuck reports whether an attachment has been stuck too long (local
+// state).
+var stuck = func() bool { return false }
+
+// WaitAttached polls the state with inner.Fetch, which the wait repeats
+// while the attachment is not there yet ((false, nil)); when it is
+// stuck, it makes one inner.Load and gives up with an error on every
+// path after it, so the Load is made once per wait, not up to 3 times.
+func WaitAttached(ctx context.Context, db *sql.DB, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
+		resp, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation`
+		if err != nil {
+			return false, nil
+		}
+		if resp.StatusCode == 200 {
+			return true, nil
+		}
+		if stuck() {
+			if _, err := inner.Load(ctx, db, 1); err != nil { // fine: every path after this call ends the wait
+				return false, err
+			}
+			return false, errors.New("stuck attaching")
+		}
+		return false, nil
+	})
+}
+
+// FinishOnce calls inner.Fetch only on the way out: after it the
+// condition returns done or an error, so the wait never repeats it.
+func FinishOnce(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
+		if !stuck() {
+			return false, nil
+		}
+		_, err := inner.Fetch(ctx, url) // fine: (true, nil) or (false, non-nil err) end the wait
+		if err != nil {
+			return false, fmt.Errorf("finish: %w", err)
+		}
+		return true, nil
+	})
+}
+
+// PollSwallowsErrors returns (false, nil) when the call fails: the
+// poll repeats the call on failure, a retry.
+func PollSwallowsErrors(ctx context.Context, url string) error {
+	return wait.PollUntilContextCancel(ctx, time.Second, true, func(ctx context.Context) (bool, error) {
+		if _, err := inner.Fetch(ctx, url); err != nil { // want `^wait\.PollUntilContextCancel \(\? attempts\) calls inner\.Fetch`
 			return false, nil
 		}
 		return true, nil
