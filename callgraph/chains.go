@@ -114,7 +114,7 @@ func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
 
 // one is candidate for r alone.
 func (c *chains) one(r *graph.Ref) ([]Layer, []Hop) {
-	if r.Async || r.Switched {
+	if r.Async || r.Switched || r.Success {
 		return nil, nil
 	}
 	switch {

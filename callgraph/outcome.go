@@ -3,6 +3,7 @@ package callgraph
 import (
 	"go/constant"
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -16,24 +17,122 @@ import (
 // (catalog.Outcome) shows that some of t's calls sit on paths that can
 // only end the attempts, a virtual node holding t's other refs. A wait
 // condition that calls DetachVolume and then returns (false, err) on
-// every path makes that call at most once per wait; polling the
-// volume's state, which returns (false, nil) while it is not there yet,
-// is what the wait repeats.
+// every path makes that call at most once per wait. A call whose failure
+// ends the wait on every path (if err != nil { return false, err }) but
+// whose success may go round again (polling a volume's state until it
+// is available) is kept as a Success copy: the wait repeats it only
+// while it works, so it multiplies no attempts on a failing dependency,
+// but a write it makes is made again.
 func (o *owners) retried(t *graph.Node, outcome catalog.Outcome) *graph.Node {
 	if outcome == catalog.AnyOutcome || t.Fn == nil || len(t.Fn.Blocks) == 0 {
 		return t
 	}
 	again := againBlocks(t.Fn, outcome)
-	var kept []*graph.Ref
-	for _, r := range t.Refs {
-		if r.Block == nil || again[r.Block.Index] {
-			kept = append(kept, r)
+	return o.p.g.NewView(t, func(r *graph.Ref) *graph.Ref {
+		switch {
+		case r.Block == nil || r.Block.Parent() != t.Fn:
+			return r
+		case !again[r.Block.Index]:
+			return nil
+		case r.Call && !failureRetried(r.Instr, outcome):
+			// Repeated only after it succeeded (a poll of a state):
+			// it multiplies what it writes, not what it retries.
+			c := *r
+			c.Of, c.Success = r, true
+			return &c
+		}
+		return r
+	})
+}
+
+// failureRetried reports whether, when the call fails, a return that may
+// lead to another attempt can still be reached: the error it returns is
+// followed as non-nil through the branches that test it. A call whose
+// error is not looked at, or that returns none, may be retried.
+func failureRetried(instr ssa.Instruction, outcome catalog.Outcome) bool {
+	ci, ok := instr.(*ssa.Call)
+	if !ok {
+		return true
+	}
+	errv := errorResult(ci)
+	if errv == nil {
+		return true
+	}
+	seen := map[int]bool{}
+	work := []*ssa.BasicBlock{ci.Block()}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b.Index] {
+			continue
+		}
+		seen[b.Index] = true
+		switch x := ssax.Last(b).(type) {
+		case *ssa.Return:
+			if len(x.Results) == 2 && x.Results[1] == errv {
+				if c, ok := x.Results[0].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool {
+					continue // (done, err) with err the failure: the wait ends
+				}
+			}
+			if mayGoAgain(x, outcome) {
+				return true
+			}
+		case *ssa.If:
+			if succ, ok := nonNilSucc(x, errv); ok {
+				work = append(work, succ)
+				continue
+			}
+			work = append(work, b.Succs...)
+		default:
+			work = append(work, b.Succs...)
 		}
 	}
-	if len(kept) == len(t.Refs) {
-		return t
+	return false
+}
+
+// errorResult returns the error a call returns, as its last result, or
+// nil when it returns none or the error is dropped.
+func errorResult(ci *ssa.Call) ssa.Value {
+	t := ci.Type()
+	if tup, ok := t.(*types.Tuple); ok {
+		if tup.Len() == 0 || !ssax.IsErrorType(tup.At(tup.Len()-1).Type()) {
+			return nil
+		}
+		for _, r := range *ci.Referrers() {
+			if ex, ok := r.(*ssa.Extract); ok && ex.Index == tup.Len()-1 {
+				return ex
+			}
+		}
+		return nil
 	}
-	return o.p.g.NewView(t, kept)
+	if ssax.IsErrorType(t) {
+		return ci
+	}
+	return nil
+}
+
+// nonNilSucc returns the successor an If takes when v is not nil, when
+// the If tests v against nil.
+func nonNilSucc(ifi *ssa.If, v ssa.Value) (*ssa.BasicBlock, bool) {
+	cmp, ok := ifi.Cond.(*ssa.BinOp)
+	if !ok || cmp.Op != token.NEQ && cmp.Op != token.EQL {
+		return nil, false
+	}
+	other := cmp.Y
+	switch v {
+	case cmp.X:
+	case cmp.Y:
+		other = cmp.X
+	default:
+		return nil, false
+	}
+	if c, ok := other.(*ssa.Const); !ok || !c.IsNil() {
+		return nil, false
+	}
+	if cmp.Op == token.NEQ {
+		return ifi.Block().Succs[0], true
+	}
+	return ifi.Block().Succs[1], true
 }
 
 // againBlocks marks the blocks of fn from which a return that may lead

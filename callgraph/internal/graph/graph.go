@@ -43,7 +43,9 @@ type Node struct {
 	// of a retried operation that its owner repeats) is a view of that
 	// function: what walks into closures walks into it as into the
 	// function.
-	View *Node
+	View  *Node
+	keep  func(*Ref) *Ref // a view's choice of its function's refs
+	views []*Node         // the views of a function
 	// Refs are what the node reaches: a function's body, or what an
 	// analysis gives a virtual node.
 	Refs []*Ref
@@ -66,13 +68,23 @@ func (n *Node) Body() *ssa.Function {
 	return n.Fn
 }
 
-// NewView adds a virtual node that is a view of function node t, holding
-// the given refs of t.
-func (g *Graph) NewView(t *Node, refs []*Ref) *Node {
+// NewView adds a virtual node that is a view of function node t: it
+// holds what keep returns for each of t's refs (nil: left out), those t
+// has now and those added to t later.
+func (g *Graph) NewView(t *Node, keep func(*Ref) *Ref) *Node {
 	v := g.NewVirtual(t, t.Name)
-	v.View = t
-	v.Refs = append(v.Refs, refs...)
+	v.View, v.keep = t, keep
+	t.views = append(t.views, v)
+	for _, r := range t.Refs {
+		v.addViewed(r)
+	}
 	return v
+}
+
+func (v *Node) addViewed(r *Ref) {
+	if k := v.keep(r); k != nil {
+		v.Refs = append(v.Refs, k)
+	}
 }
 
 // Home returns the function a node is or sits in.
@@ -121,6 +133,10 @@ type Ref struct {
 	// (a debug or test-only path, such as a consistency check enabled by
 	// an environment variable); set by the analysis, not by Build.
 	Switched bool
+	// Success: the call is repeated only after it succeeded (a poll whose
+	// condition ends the wait when the call fails): it adds no attempts
+	// to a failing dependency, but what it writes is written again.
+	Success bool
 }
 
 // Alternatives returns the other refs of the interface call r was
@@ -263,12 +279,20 @@ func (g *Graph) AddRef(from *Node, r Ref) *Ref {
 	g.refs++
 	p := &r
 	from.Refs = append(from.Refs, p)
+	for _, v := range from.views {
+		v.addViewed(p)
+	}
 	return p
 }
 
 // Share adds an existing ref to a virtual node's refs (a loop owner's
 // operation is made of the refs of its function's blocks).
-func (g *Graph) Share(to *Node, r *Ref) { to.Refs = append(to.Refs, r) }
+func (g *Graph) Share(to *Node, r *Ref) {
+	to.Refs = append(to.Refs, r)
+	for _, v := range to.views {
+		v.addViewed(r)
+	}
+}
 
 func (g *Graph) addFunc(fn *ssa.Function) *Node {
 	if n, ok := g.byFn[fn]; ok {

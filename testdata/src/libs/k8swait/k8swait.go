@@ -206,3 +206,31 @@ func PollSwallowsErrors(ctx context.Context, url string) error {
 		return true, nil
 	})
 }
+
+// PollState polls until the resource is ready and gives up as soon as
+// the call fails: the wait repeats inner.Fetch only after it succeeded,
+// so a failing dependency sees inner.Fetch's 3 attempts, not 3 × 3.
+func PollState(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
+		resp, err := inner.Fetch(ctx, url) // fine: its failure ends the wait
+		if err != nil {
+			return false, err
+		}
+		return resp.StatusCode == 200, nil
+	})
+}
+
+// PollStateLogged ends the wait on most failures but swallows one kind:
+// that path goes round again, so the failure is retried.
+func PollStateLogged(ctx context.Context, url string, transient func(error) bool) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
+		resp, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation`
+		if err != nil {
+			if transient(err) {
+				return false, nil
+			}
+			return false, err
+		}
+		return resp.StatusCode == 200, nil
+	})
+}

@@ -33,3 +33,14 @@ func WaitThenRecord(ctx context.Context, db *sql.DB, ready func() bool) error {
 		return false, errors.New("stuck")
 	})
 }
+
+// A condition that inserts, stops when the INSERT fails and goes round
+// again when it worked: the INSERT that succeeded is run again.
+func PollInsert(ctx context.Context, db *sql.DB, ready func() bool) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
+		if _, err := db.ExecContext(ctx, "INSERT INTO probes (at) VALUES (now())"); err != nil { // want `wait.ExponentialBackoff re-runs an INSERT via sql.DB.ExecContext without an upsert`
+			return false, err
+		}
+		return ready(), nil
+	})
+}
