@@ -125,6 +125,38 @@ func (l *loopInfo) leaves(start *ssa.BasicBlock) bool {
 	return exits
 }
 
+// failureLeaves reports whether the call returns an error that the loop
+// tests, and every test of it leaves the loop when it is not nil (and no
+// result carries a status, which could fail without an error): the loop
+// repeats the call only after it worked.
+func (l *loopInfo) failureLeaves(call ssa.Instruction) bool {
+	ci, ok := call.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	errv := errorResult(ci)
+	if errv == nil || carriesStatus(ci) {
+		return false
+	}
+	tested := false
+	for _, b := range ci.Parent().Blocks {
+		if !l.in(b) {
+			continue
+		}
+		iff, ok := ssax.Last(b).(*ssa.If)
+		if !ok {
+			continue
+		}
+		if succ, ok := nonNilSucc(iff, errv); ok {
+			if !l.leaves(succ) {
+				return false
+			}
+			tested = true
+		}
+	}
+	return tested
+}
+
 // returns reports whether some path from start reaches the header while
 // staying inside the loop.
 func (l *loopInfo) returns(start *ssa.BasicBlock) bool {

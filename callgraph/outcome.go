@@ -34,15 +34,22 @@ func (o *owners) retried(t *graph.Node, outcome catalog.Outcome) *graph.Node {
 			return r
 		case !again[r.Block.Index]:
 			return nil
-		case r.Call && !failureRetried(r.Instr, outcome):
-			// Repeated only after it succeeded (a poll of a state):
-			// it multiplies what it writes, not what it retries.
-			c := *r
-			c.Of, c.Success = r, true
-			return &c
 		}
-		return r
+		return successOnly(r, !failureRetried(r.Instr, outcome))
 	})
+}
+
+// successOnly returns r, or, when the call it stands for is repeated only
+// after it succeeded (once), a copy of it marked so: a poll of a state
+// that ends when the call fails multiplies what it writes, not what it
+// retries.
+func successOnly(r *graph.Ref, once bool) *graph.Ref {
+	if !once || !r.Call {
+		return r
+	}
+	c := *r
+	c.Of, c.Success = r, true
+	return &c
 }
 
 // failureRetried reports whether, when the call fails, a return that may
@@ -55,7 +62,7 @@ func failureRetried(instr ssa.Instruction, outcome catalog.Outcome) bool {
 		return true
 	}
 	errv := errorResult(ci)
-	if errv == nil {
+	if errv == nil || carriesStatus(ci) {
 		return true
 	}
 	seen := map[int]bool{}
@@ -85,6 +92,28 @@ func failureRetried(instr ssa.Instruction, outcome catalog.Outcome) bool {
 			work = append(work, b.Succs...)
 		default:
 			work = append(work, b.Succs...)
+		}
+	}
+	return false
+}
+
+// carriesStatus reports whether a result of the call carries a status
+// (an *http.Response, a resty response: a field or method StatusCode):
+// a failed answer comes back without an error, so a call can fail
+// without its error being set.
+func carriesStatus(ci *ssa.Call) bool {
+	t := ci.Type()
+	var ts []types.Type
+	if tup, ok := t.(*types.Tuple); ok {
+		for i := 0; i < tup.Len(); i++ {
+			ts = append(ts, tup.At(i).Type())
+		}
+	} else {
+		ts = append(ts, t)
+	}
+	for _, t := range ts {
+		if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "StatusCode"); obj != nil {
+			return true
 		}
 	}
 	return false

@@ -471,7 +471,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		}
 		for _, r := range n.Refs {
 			if l.inOp(r.Block) && r.Claimed == nil {
-				o.p.g.Share(s.node, r)
+				o.p.g.Share(s.node, successOnly(r, l.failureLeaves(r.Instr)))
 				o.cover(r, s)
 			}
 		}

@@ -207,12 +207,25 @@ func PollSwallowsErrors(ctx context.Context, url string) error {
 	})
 }
 
-// PollState polls until the resource is ready and gives up as soon as
-// the call fails: the wait repeats inner.Fetch only after it succeeded,
-// so a failing dependency sees inner.Fetch's 3 attempts, not 3 × 3.
-func PollState(ctx context.Context, url string) error {
+// PollState polls a state until it is ready and gives up as soon as the
+// call fails: the wait repeats inner.Load only after it succeeded (its
+// result carries no status, so a failure comes as an error), and a
+// failing dependency sees inner.Load's 3 attempts, not 3 × 3.
+func PollState(ctx context.Context, db *sql.DB) error {
 	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
-		resp, err := inner.Fetch(ctx, url) // fine: its failure ends the wait
+		state, err := inner.Load(ctx, db, 7) // fine: its failure ends the wait
+		if err != nil {
+			return false, err
+		}
+		return state == "ready", nil
+	})
+}
+
+// PollStatus looks the same, but the answer carries a status: a 503
+// comes back without an error and goes round again, a retry.
+func PollStatus(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Steps: 3}, func() (bool, error) {
+		resp, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation`
 		if err != nil {
 			return false, err
 		}
