@@ -128,7 +128,8 @@ func (p *pipeline) run() {
 	p.g = graph.Build(graph.Config{
 		Pkg: p.pass.Pkg, Fset: p.pass.Fset,
 		External: p.external, Opaque: p.opaque, Methods: p.importedMethods,
-		Promoted: func(fn *types.Func) bool { return p.fact(fn) != nil },
+		Promoted:  func(fn *types.Func) bool { return p.fact(fn) != nil },
+		Registers: func(fn *types.Func) bool { return catalog.Registers(names.Key(fn), fn.Signature().Recv() != nil) },
 	}, p.funcs)
 	p.own.calls()
 	p.wr.direct()

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/retrylint/retrylint/callgraph/bound"
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
 	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
@@ -159,7 +160,17 @@ func (l *loopInfo) failureLeaves(call ssa.Instruction) bool {
 
 // returns reports whether some path from start reaches the header while
 // staying inside the loop.
-func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
+func (l *loopInfo) returns(start *ssa.BasicBlock) bool { return l.goesRound(start, false) }
+
+// returnsUnanswered is returns for the failure side of an outcome test:
+// a way round through the side of a test that finds the error to be an
+// answer (a NotFound: the next element is tried because this one is
+// gone, not because the call failed) does not count.
+func (l *loopInfo) returnsUnanswered(start *ssa.BasicBlock) bool { return l.goesRound(start, true) }
+
+// goesRound reports whether some path from start reaches the header
+// while staying inside the loop, skipping answer sides if told to.
+func (l *loopInfo) goesRound(start *ssa.BasicBlock, skipAnswers bool) bool {
 	seen := map[*ssa.BasicBlock]bool{}
 	stack := []*ssa.BasicBlock{start}
 	for len(stack) > 0 {
@@ -172,6 +183,12 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool {
 			return true
 		}
 		seen[b] = true
+		if iff, ok := ssax.Last(b).(*ssa.If); ok && skipAnswers {
+			if s := answerSide(iff); s >= 0 {
+				stack = append(stack, b.Succs[1-s])
+				continue
+			}
+		}
 		stack = append(stack, b.Succs...)
 	}
 	return false
@@ -986,3 +1003,102 @@ func nextFromCall(l *loopInfo, phi *ssa.Phi) bool {
 }
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// answerSide returns the successor of the If that is taken when it finds
+// an error to be an answer rather than a failure (catalog.AnswerName: the
+// thing is not there, or not ready yet), or -1: errors.As into a
+// NotFound fault, errors.Is with an ErrNotExist, a predicate such as
+// IsNotFound(err), err == sql.ErrNoRows.
+func answerSide(iff *ssa.If) int {
+	cond, flip := iff.Cond, 0
+	for i := 0; i < 4; i++ {
+		u, isNot := cond.(*ssa.UnOp)
+		if !isNot || u.Op != token.NOT {
+			break
+		}
+		cond, flip = u.X, 1-flip
+	}
+	switch c := cond.(type) {
+	case *ssa.Call:
+		if answerCall(&c.Call) {
+			return flip
+		}
+	case *ssa.BinOp:
+		if c.Op != token.EQL && c.Op != token.NEQ || !ssax.IsErrorType(c.X.Type()) {
+			return -1
+		}
+		if answerValue(c.X) || answerValue(c.Y) {
+			if c.Op == token.NEQ {
+				flip = 1 - flip
+			}
+			return flip
+		}
+	}
+	return -1
+}
+
+// answerCall reports whether a call tests that an error is an answer:
+// errors.As into an answer type, errors.Is with an answer, or a predicate
+// named for one that takes an error (IsNotFound(err), os.IsNotExist).
+func answerCall(c *ssa.CallCommon) bool {
+	fn := ssax.Callee(c)
+	if fn == nil {
+		return false
+	}
+	args := ssax.Args(c)
+	key := fn.Name()
+	if fn.Pkg() != nil && fn.Signature().Recv() == nil && strings.HasSuffix(fn.Pkg().Path(), "errors") {
+		key = "errors." + key // std's errors, x/xerrors, pkg/errors, cockroachdb/errors
+	}
+	switch key {
+	case "errors.As":
+		return len(args) == 2 && answerTarget(args[1])
+	case "errors.Is":
+		return len(args) == 2 && answerValue(args[1])
+	}
+	if !catalog.AnswerName(fn.Name()) {
+		return false
+	}
+	for _, a := range args {
+		if ssax.IsErrorType(a.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// answerTarget: the target of errors.As is a pointer to a variable of an
+// answer type (&notFound with notFound *types.GlobalClusterNotFoundFault).
+func answerTarget(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	t := v.Type()
+	for i := 0; i < 3; i++ {
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			return catalog.AnswerName(n.Obj().Name())
+		}
+		p, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			return false
+		}
+		t = p.Elem()
+	}
+	return false
+}
+
+// answerValue: a load of a package-level error that is an answer.
+func answerValue(v ssa.Value) bool {
+	if mi, ok := v.(*ssa.MakeInterface); ok {
+		v = mi.X
+	}
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	g, ok := u.X.(*ssa.Global)
+	if !ok || g.Pkg == nil {
+		return false
+	}
+	return catalog.AnswerKey(g.Pkg.Pkg.Path() + "." + g.Name())
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/retrylint/retrylint/callgraph/internal/catalog"
 	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
 	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
@@ -24,7 +25,7 @@ import (
 // while it works, so it multiplies no attempts on a failing dependency,
 // but a write it makes is made again.
 func (o *owners) retried(t *graph.Node, outcome catalog.Outcome) *graph.Node {
-	if outcome == catalog.AnyOutcome || t.Fn == nil || len(t.Fn.Blocks) == 0 {
+	if t.Fn == nil || len(t.Fn.Blocks) == 0 || outcome == catalog.AnyOutcome && !marksPermanent(t.Fn) {
 		return t
 	}
 	again := againBlocks(t.Fn, outcome)
@@ -189,7 +190,11 @@ func againBlocks(fn *ssa.Function, outcome catalog.Outcome) []bool {
 }
 
 // mayGoAgain reports whether the return may lead to another attempt.
+// An error marked permanent ends the attempts whatever the outcome rule.
 func mayGoAgain(ret *ssa.Return, outcome catalog.Outcome) bool {
+	if len(ret.Results) > 0 && permanent(ret.Results[len(ret.Results)-1], 0) {
+		return false
+	}
 	switch outcome {
 	case catalog.Condition:
 		if len(ret.Results) != 2 {
@@ -201,6 +206,51 @@ func mayGoAgain(ret *ssa.Return, outcome catalog.Outcome) bool {
 		return !nonNilError(ret.Results[1], ret.Block())
 	}
 	return true
+}
+
+// marksPermanent reports whether some return of fn returns an error
+// marked permanent.
+func marksPermanent(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		if ret, ok := ssax.Last(b).(*ssa.Return); ok && len(ret.Results) > 0 && permanent(ret.Results[len(ret.Results)-1], 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// permanent reports whether the error v is marked to end the retry
+// (catalog.PermanentMarker): the result of a marking function
+// (backoff.Permanent(err), retry.Unrecoverable(err)), or a value of a
+// marker type (retry.FatalError{Underlying: err}, &PermanentError{}).
+func permanent(v ssa.Value, depth int) bool {
+	if depth > 3 || !ssax.IsErrorType(v.Type()) && depth == 0 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.MakeInterface:
+		return markerType(x.X.Type()) || permanent(x.X, depth+1)
+	case *ssa.Call:
+		if fn := ssax.StaticCallee(&x.Call); fn != nil && catalog.PermanentMarker(names.Key(fn)) {
+			return true
+		}
+		return markerType(x.Type())
+	case *ssa.UnOp:
+		return x.Op == token.MUL && markerType(x.Type())
+	}
+	return false
+}
+
+// markerType: t or what it points to is a marker type.
+func markerType(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	return catalog.PermanentMarker(n.Obj().Pkg().Path() + "." + n.Obj().Name())
 }
 
 // nonNilError reports whether v is an error value that cannot be nil in

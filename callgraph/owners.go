@@ -565,7 +565,7 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call) && l.waitsBack(blk, blk.Succs[1-success], waitsIn(call))) {
 			continue
 		}
-		if l.leaves(blk.Succs[success]) && l.returns(blk.Succs[1-success]) {
+		if l.leaves(blk.Succs[success]) && l.returnsUnanswered(blk.Succs[1-success]) {
 			l.outcome = call
 			l.op = l.reaching(blk)
 			return true

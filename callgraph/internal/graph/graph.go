@@ -13,7 +13,9 @@
 // imported methods the analysis names. A ref to a function of another
 // package is kept only when Config.External says it is worth one.
 //
-// What is conservative: every function value created is assumed to run,
+// What is conservative: every function value created is assumed to run
+// (unless it is only handed to a registration, Config.Registers, which
+// runs it later),
 // and every visible implementation of an interface method is assumed to
 // be the one called. What is missed: function values passed through
 // parameters, channels or maps of another package, and interfaces
@@ -122,8 +124,9 @@ type Ref struct {
 	Of *Ref
 	// Async: the target runs in a goroutine that nothing in From waits
 	// for (a go statement in a function that neither receives from a
-	// channel nor waits on a WaitGroup or errgroup): it runs alongside,
-	// not as part of, what From does.
+	// channel nor waits on a WaitGroup or errgroup), or is a function
+	// value registered to run later (Config.Registers): it runs
+	// alongside, or after, not as part of, what From does.
 	Async bool
 	// Alts is the number of implementations an interface call was
 	// resolved to, when it is more than one: the call runs one of them,
@@ -196,6 +199,10 @@ type Config struct {
 	// Promoted reports whether a method of another package, promoted
 	// into a type of this package, is worth a ref as an implementation.
 	Promoted func(fn *types.Func) bool
+	// Registers reports whether a function of another package keeps the
+	// function values passed to it to call later (a callback, a handler)
+	// instead of calling them; nil for none.
+	Registers func(fn *types.Func) bool
 }
 
 // Graph is the call graph of one package.
@@ -379,7 +386,8 @@ func (g *Graph) buildRefs(n *Node) {
 					continue
 				}
 				if fn, ok := (*op).(*ssa.Function); ok {
-					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos(), Async: g.fireAndForget(n, instr)}, fn)
+					async := g.fireAndForget(n, instr) || g.registration(instr) != nil
+					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos(), Async: async}, fn)
 				}
 			}
 		}
@@ -428,14 +436,47 @@ func (g *Graph) fireAndForget(n *Node, instr ssa.Instruction) bool {
 		if refs == nil || len(*refs) == 0 {
 			return false
 		}
+		if g.registered(x) {
+			return true
+		}
 		for _, r := range *refs {
 			if gs, ok := r.(*ssa.Go); !ok || gs.Call.Value != ssa.Value(x) {
 				return false
 			}
 		}
 		return !n.awaits()
+	case *ssa.Call:
+		// A function that makes a callback, called only to register
+		// what it returns: defer c.OnEvicted(p.evicted(ctx)).
+		if _, ok := x.Type().Underlying().(*types.Signature); ok {
+			return g.registered(x)
+		}
 	}
 	return false
+}
+
+// registration returns the function of another package that instr
+// calls when it is one that keeps function values to call later, or nil.
+func (g *Graph) registration(instr ssa.Instruction) *types.Func {
+	ci, ok := instr.(ssa.CallInstruction)
+	if !ok || g.cfg.Registers == nil {
+		return nil
+	}
+	fn := ssax.Callee(ci.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == g.cfg.Pkg || !g.cfg.Registers(fn) {
+		return nil
+	}
+	return fn
+}
+
+// registered reports whether every use of the function value v is as an
+// argument of a registration (through conversions to other function or
+// interface types): the value runs later, not as part of this call.
+func (g *Graph) registered(v ssa.Value) bool {
+	return onlyUsedBy(v, func(r ssa.Instruction, v ssa.Value) bool {
+		ci, ok := r.(ssa.CallInstruction)
+		return ok && g.registration(ci) != nil && ci.Common().Value != v
+	}, 0)
 }
 
 // callRefs adds the refs of one call instruction.
@@ -585,31 +626,33 @@ func storedOnly(instr ssa.Instruction) bool {
 	if !ok {
 		return false
 	}
-	var uses func(v ssa.Value, depth int) bool
-	uses = func(v ssa.Value, depth int) bool {
-		refs := v.Referrers()
-		if refs == nil || len(*refs) == 0 || depth > 4 {
-			return false
-		}
-		for _, r := range *refs {
-			switch x := r.(type) {
-			case *ssa.ChangeType:
-				if !uses(x, depth+1) {
-					return false
-				}
-			case *ssa.MakeInterface:
-				if !uses(x, depth+1) {
-					return false
-				}
-			default:
-				if !isFieldStore(r) {
-					return false
-				}
+	return onlyUsedBy(mc, func(r ssa.Instruction, _ ssa.Value) bool { return isFieldStore(r) }, 0)
+}
+
+// onlyUsedBy reports whether v has uses and each of them, through
+// conversions to other function or interface types, satisfies use.
+func onlyUsedBy(v ssa.Value, use func(r ssa.Instruction, v ssa.Value) bool, depth int) bool {
+	refs := v.Referrers()
+	if refs == nil || len(*refs) == 0 || depth > 4 {
+		return false
+	}
+	for _, r := range *refs {
+		switch x := r.(type) {
+		case *ssa.ChangeType:
+			if !onlyUsedBy(x, use, depth+1) {
+				return false
+			}
+		case *ssa.MakeInterface:
+			if !onlyUsedBy(x, use, depth+1) {
+				return false
+			}
+		default:
+			if !use(r, v) {
+				return false
 			}
 		}
-		return true
 	}
-	return uses(mc, 0)
+	return true
 }
 
 // ValueTargets returns the functions a function value may be: a

@@ -422,7 +422,51 @@ func ParamOf(fn *ssa.Function, v ssa.Value) int {
 	if p, ok := Loaded(Unwrap(v)).(*ssa.Parameter); ok {
 		return ParamIndex(fn, p)
 	}
+	if mc, ok := Unwrap(v).(*ssa.MakeClosure); ok {
+		if call := adaptorCall(mc); call != nil {
+			return ParamOf(fn, call.Call.Value)
+		}
+	}
 	return 0
+}
+
+// adaptorCall returns the one call of a closure that only calls a
+// function it captured and returns what it returns, converted (func()
+// (any, error) { return action() }, an adaptor between a typed and an
+// untyped operation), or nil.
+func adaptorCall(mc *ssa.MakeClosure) *ssa.Call {
+	cf, ok := mc.Fn.(*ssa.Function)
+	if !ok || len(cf.Blocks) != 1 {
+		return nil
+	}
+	var call *ssa.Call
+	for _, in := range cf.Blocks[0].Instrs {
+		switch x := in.(type) {
+		case *ssa.Call:
+			if call != nil {
+				return nil
+			}
+			call = x
+		case *ssa.Extract, *ssa.MakeInterface, *ssa.ChangeType, *ssa.ChangeInterface, *ssa.Return, *ssa.DebugRef:
+		case *ssa.UnOp:
+			if _, isFree := x.X.(*ssa.FreeVar); !isFree || x.Op != token.MUL {
+				return nil
+			}
+		default:
+			return nil
+		}
+	}
+	if call == nil || call.Call.IsInvoke() {
+		return nil
+	}
+	callee := call.Call.Value
+	if u, ok := callee.(*ssa.UnOp); ok && u.Op == token.MUL {
+		callee = u.X
+	}
+	if _, isFree := callee.(*ssa.FreeVar); !isFree {
+		return nil
+	}
+	return call
 }
 
 // Index returns the position of instr in its block.

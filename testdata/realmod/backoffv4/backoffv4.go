@@ -7,6 +7,7 @@
 package backoffv4
 
 import (
+	"errors"
 	"time"
 
 	"github.com/cenkalti/backoff/v4"
@@ -70,4 +71,22 @@ func SingleBackoffV4MaxZero(url string) error {
 		_, err := fetchWithRetry(url)
 		return err
 	}, backoff.WithMaxRetries(backoff.NewExponentialBackOff(), 0))
+}
+
+// PollBackoffV4Permanent polls with the real backoff.Permanent: the
+// inner retry's failure is marked permanent, so the outer backoff.Retry
+// goes round only on "not ready", an answer, never on a failure.
+// Negative case: a failing dependency sees fetchWithRetry's 4 attempts,
+// not 3 × 4.
+func PollBackoffV4Permanent(url string) error {
+	return backoff.Retry(func() error {
+		s, err := fetchWithRetry(url) // fine: its failure ends the outer retry (backoff.Permanent)
+		if err != nil {
+			return backoff.Permanent(err)
+		}
+		if s != "ready" {
+			return errors.New("not ready")
+		}
+		return nil
+	}, backoff.WithMaxRetries(backoff.NewConstantBackOff(time.Second), 2))
 }

@@ -180,6 +180,42 @@ func Retry(n int, op func() error) error { // want Retry:`owner\(for loop, \? at
 	return err
 }
 
+// RetryAny retries an untyped operation.
+func RetryAny(n int, op func() (any, error)) (any, error) { // want RetryAny:`owner\(for loop, \? attempts, op=arg1, bound=arg0\+0\)`
+	var err error
+	for i := 0; i < n; i++ {
+		var v any
+		if v, err = op(); err == nil {
+			return v, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return nil, err
+}
+
+// RetryString adapts a typed operation to RetryAny through a closure
+// that only calls it (the shape of terratest's DoWithRetryContextE): it
+// retries the operation it is given.
+func RetryString(n int, op func() (string, error)) (string, error) { // want RetryString:`owner\(owners.RetryAny, \? attempts, op=arg1\)`
+	v, err := RetryAny(n, func() (any, error) { return op() })
+	s, _ := v.(string)
+	return s, err
+}
+
+// RetryLogged wraps the operation in a closure that does more than call
+// it: the closure is an operation of its own, retried here, and what op
+// does is not known inside it.
+func RetryLogged(n int, op func() (string, error)) error { // want RetryLogged:`^owner\(owners.RetryAny, \? attempts\) chain\(owners.RetryLogged\[owners.RetryAny, \? attempts\], \? attempts\) waits$`
+	_, err := RetryAny(n, func() (any, error) {
+		s, err := op()
+		if err != nil {
+			println("attempt failed")
+		}
+		return s, err
+	})
+	return err
+}
+
 // Quick retries what it is given without waiting: a retry owner only for
 // operations that do remote I/O.
 func Quick(op func() error) error { // want Quick:`owner\(for loop, 3 attempts, op=arg0, if op does io\)`

@@ -160,6 +160,28 @@ func (c *Client) NotExist(ctx context.Context, url string) error { // want NotEx
 	return err
 }
 
+// ErrNotFound is the answer of a lookup whose key is not there.
+var ErrNotFound = errors.New("not found")
+
+// NotFoundSentinel is fine: a NotFound is an answer (the key is not
+// there yet), not a failure; a failure does not call again.
+func (c *Client) NotFoundSentinel(ctx context.Context, url string) error { // want NotFoundSentinel:`^sends=field hc io$`
+	err := c.send(ctx, url)
+	if err == ErrNotFound {
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
+// NotFoundIs is the same with errors.Is.
+func (c *Client) NotFoundIs(ctx context.Context, url string) error { // want NotFoundIs:`^sends=field hc io$`
+	err := c.send(ctx, url)
+	if errors.Is(err, ErrNotFound) {
+		err = c.send(ctx, url)
+	}
+	return err
+}
+
 // Success is fine: the second call is on the success path.
 func (c *Client) Success(ctx context.Context, url string) error { // want Success:`^sends=field hc io$`
 	err := c.send(ctx, url)
