@@ -234,7 +234,17 @@ func permanent(v ssa.Value, depth int) bool {
 		if fn := ssax.StaticCallee(&x.Call); fn != nil && catalog.PermanentMarker(names.Key(fn)) {
 			return true
 		}
-		return markerType(x.Type())
+		if markerType(x.Type()) {
+			return true
+		}
+		// A wrapper of a marked error (errors.WithStack(FatalError{...}))
+		// still carries the mark to errors.As.
+		for _, a := range x.Call.Args {
+			if ssax.IsErrorType(a.Type()) && permanent(a, depth+1) {
+				return true
+			}
+		}
+		return false
 	case *ssa.UnOp:
 		return x.Op == token.MUL && markerType(x.Type())
 	}

@@ -49,6 +49,25 @@ func WaitGone(ctx context.Context, id string) error {
 	})
 }
 
+// withStack wraps an error with a stack trace, keeping what it wraps for
+// errors.As.
+func withStack(err error) error { return fmt.Errorf("at somewhere: %w", err) }
+
+// WaitGoneWrapped marks the failure and wraps the mark (the shape of
+// cloud-nuke's errors.WithStackTrace(retry.FatalError{Underlying: err})).
+func WaitGoneWrapped(ctx context.Context, id string) error {
+	return doWithRetry(10, func() error {
+		s, err := state(ctx, id) // fine: the FatalError inside the wrapper still ends the retry
+		if err != nil {
+			return withStack(FatalError{Underlying: err})
+		}
+		if s != "gone" {
+			return fmt.Errorf("%s still there", id)
+		}
+		return nil
+	})
+}
+
 // RetryState retries the call's failure itself: nested on inner.Fetch.
 func RetryState(ctx context.Context, id string) error {
 	return doWithRetry(10, func() error {
