@@ -162,7 +162,8 @@ func clientValues() []*Value {
 
 func entryRows() []*Entry {
 	var rows []*Entry
-	for _, part := range [][]*Entry{retryEntries(), clientEntries(), smallEntries(), awsEntries(), gcpEntries(), azureEntries()} {
+	for _, part := range [][]*Entry{retryEntries(), clientEntries(), smallEntries(), awsEntries(), gcpEntries(), azureEntries(),
+		redisEntries(), kafkaEntries(), elasticEntries(), platformEntries(), temporalEntries()} {
 		rows = append(rows, part...)
 	}
 	return rows
@@ -170,7 +171,8 @@ func entryRows() []*Entry {
 
 func valueRows() []*Value {
 	var rows []*Value
-	for _, part := range [][]*Value{retryValues(), clientValues(), smallValues(), awsValues(), azureValues()} {
+	for _, part := range [][]*Value{retryValues(), clientValues(), smallValues(), awsValues(), azureValues(),
+		redisValues(), kafkaValues(), elasticValues(), platformValues(), temporalValues()} {
 		rows = append(rows, part...)
 	}
 	return rows

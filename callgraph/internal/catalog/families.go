@@ -23,7 +23,17 @@ type Family struct {
 }
 
 // Families lists the modelled libraries in the README's order.
-var Families = []Family{
+var Families = concatFamilies(baseFamilies, redisFamilies, kafkaFamilies, elasticFamilies, platformFamilies, temporalFamilies)
+
+func concatFamilies(parts ...[]Family) []Family {
+	var out []Family
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}
+
+var baseFamilies = []Family{
 	{Name: "github.com/cenkalti/backoff v4 (and v2, v3)", Short: "cenkalti/backoff", Modelled: true,
 		Packages: []string{backoffV4, "github.com/cenkalti/backoff", "github.com/cenkalti/backoff/v3"},
 		Owners:   "`Retry`, `RetryNotify`, `RetryWithData`, ...",

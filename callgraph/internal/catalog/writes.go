@@ -140,6 +140,9 @@ func writeRows() []*Write {
 	}
 	add(&Write{Key: awsDynamoDB + ".Client.UpdateItem", Kind: UpdateExprWrite, Token: ArgN(1),
 		UpdateExpr: "UpdateExpression", Condition: "ConditionExpression"})
+	for _, part := range [][]*Write{redisWrites(), kafkaWrites(), elasticWrites(), platformWrites(), temporalWrites()} {
+		rows = append(rows, part...)
+	}
 	return rows
 }
 
