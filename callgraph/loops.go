@@ -635,8 +635,8 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool, defs fieldDefaul
 	if hasDeadline {
 		return bound.Unknowable(bound.Context), 0, 0
 	}
-	if statefulExit(fn, l) {
-		return bound.Unknowable(bound.ExitCondition), 0, 0
+	if src := statefulExit(fn, l); src != bound.NoSource {
+		return bound.Unknowable(src), 0, 0
 	}
 	return bound.Unlimited(bound.NoSource), 0, 0
 }
@@ -775,12 +775,14 @@ func isLen(v ssa.Value) bool {
 	return ok && b.Name() == "len"
 }
 
-// statefulExit reports whether the loop can also leave on the answer of
-// a method call (r.IsNextRetry(err), budget.Allow()): a counter or a
-// budget that the analysis cannot see, so the loop is not unbounded. A
-// plain function of the error (errors.Is, isRetryable) does not count:
-// it ends the loop for some errors, never for the transient ones.
-func statefulExit(fn *ssa.Function, l *loopInfo) bool {
+// statefulExit says why the loop can also leave on the answer of a call:
+// a method (r.IsNextRetry(err), budget.Allow()), a counter or a budget
+// that the analysis cannot see (ExitCondition), or a function handed the
+// loop's count (waitForRetry(n, ...), CountedCall); the loop is not
+// unbounded then. A plain function of the error alone (errors.Is,
+// isRetryable) does not count: it ends the loop for some errors, never
+// for the transient ones. NoSource when there is no such exit.
+func statefulExit(fn *ssa.Function, l *loopInfo) bound.Source {
 	for _, blk := range fn.Blocks {
 		if !l.in(blk) {
 			continue
@@ -803,7 +805,7 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 			if phi, ok := x.(*ssa.Phi); ok && phi.Block() == l.Header && !ssax.IsErrorType(phi.Type()) && nextFromCall(l, phi) {
 				// for b := c.LeastLoaded(); b != nil; b = c.LeastLoaded():
 				// the loop goes on while a call hands out another one.
-				return true
+				return bound.ExitCondition
 			}
 			if !ssax.IsErrorType(x.Type()) {
 				continue
@@ -815,9 +817,28 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bool {
 			continue
 		}
 		if c.Call.IsInvoke() {
-			return true
+			return bound.ExitCondition
 		}
 		if fn := c.Call.StaticCallee(); fn != nil && fn.Signature.Recv() != nil {
+			return bound.ExitCondition
+		}
+		if countsFor(c, l) {
+			return bound.CountedCall
+		}
+	}
+	return bound.NoSource
+}
+
+// countsFor reports whether the call is handed the loop's counter (or
+// the counter plus a step): a function that decides from the count
+// whether to go on (if err := waitForRetry(n, ...); err != nil).
+func countsFor(c *ssa.Call, l *loopInfo) bool {
+	ind := l.inductions()
+	for _, a := range c.Call.Args {
+		if bin, ok := a.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {
+			a = bin.X
+		}
+		if _, ok := ind[a]; ok {
 			return true
 		}
 	}

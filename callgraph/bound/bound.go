@@ -35,9 +35,10 @@ const (
 	ExitCondition        // an exit decided by a method the analysis cannot see
 	Directive            // //retrylint:retrier
 	FieldDefault         // the value a package's own code sets in the field a count is read from
+	CountedCall          // a call handed the loop's count decides the exit
 )
 
-var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default"}
+var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "counted call"}
 
 func (s Source) String() string {
 	if int(s) < len(sourceNames) {
@@ -103,6 +104,7 @@ var unknownWhy = [...]string{
 	Timeout:       "stops after a time limit, not a count",
 	ExitCondition: "stops when a call the analysis cannot see into says so",
 	Directive:     "has no count in its directive",
+	CountedCall:   "hands its count to a call that decides when to stop",
 }
 
 // Why says, for a bound printed as "?", why its count is not known, as a
