@@ -241,7 +241,7 @@ func (p *pipeline) exportFacts() {
 	}
 	for _, field := range p.g.StoredFields() {
 		if st := p.vals.stored(field, 0); st.ok && st.family != "" && st.bound().Retries() {
-			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound()}})
+			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}})
 		}
 	}
 }

@@ -85,7 +85,7 @@ func (c *clients) fill(f *FuncFact, n *graph.Node) {
 	f.SendsField, f.StoresArgs = c.fields.sends[n], c.fields.stores[n]
 	f.Delegates = delegateField(n.Fn)
 	if st := c.returns(n); st.ok && st.family != "" && st.bound().Retries() {
-		f.Returns = ClientValue{Family: st.family, Via: st.via, Bound: st.bound()}
+		f.Returns = ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}
 	}
 }
 

@@ -51,6 +51,11 @@ type state struct {
 	// methods: the RPC methods the value retries (a gRPC service config
 	// that names them); nil for every method.
 	methods []string
+	// made is the "file:line" of the call that made the client value
+	// (its rule names a family), and madePos its position when it is in
+	// this package.
+	made    string
+	madePos token.Pos
 }
 
 // bound is the attempt bound the state gives an owner.
@@ -168,6 +173,9 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		return vs.stored(g, depth)
 	}
 	if f := ssax.LoadedField(v); f != nil {
+		if base := ssax.FieldBase(v); base != nil && f.Embedded() && catalog.ClientPart(names.TypeKey(base.Type()), f.Name()) {
+			return vs.eval(base, depth+1) // the embedded part of a client that holds its calls (c.cmdable)
+		}
 		if base := ssax.FieldBase(v); f.Name() == "Transport" && base != nil && isType(base.Type(), "net/http.Client") {
 			// the transport of a retrying client: c.StandardClient().Transport
 			if st := vs.eval(base, depth+1); st.ok && st.family == catalog.FamilyRetryingHTTP {
@@ -312,7 +320,7 @@ func (vs *values) returned(c *ssa.Call, v ssa.Value, depth int) state {
 	node := vs.p.g.Of(callee)
 	if node == nil {
 		if f := vs.p.fact(callee); f != nil && idx == 0 && f.Returns.Family != "" {
-			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via}
+			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via, made: f.Returns.Made}
 		}
 		return state{}
 	}
@@ -353,7 +361,7 @@ func (vs *values) stored(key types.Object, depth int) state {
 		var ff FieldFact
 		st := state{}
 		if vs.p.pass.ImportObjectFact(v.Origin(), &ff) {
-			st = state{ok: true, count: ff.Value.Bound, family: ff.Value.Family, via: ff.Value.Via}
+			st = state{ok: true, count: ff.Value.Bound, family: ff.Value.Family, via: ff.Value.Via, made: ff.Value.Made}
 		}
 		vs.keys[key] = &st
 		return st
@@ -483,6 +491,9 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 	}
 	if r.Family != "" {
 		st.family = r.Family
+		if c != nil && c.Pos().IsValid() {
+			st.made, st.madePos = vs.p.posString(c.Pos()), c.Pos()
+		}
 	}
 	if r.Via != "" {
 		st.via = r.Via
