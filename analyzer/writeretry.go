@@ -134,7 +134,7 @@ func (c *writeRetry) perClient(pass *analysis.Pass, rep *reporter, sites []*call
 		}
 		start, end := rep.callRange(pos)
 		d := analysis.Diagnostic{Pos: start, End: end, Message: perClientMessage(group)}
-		if !first.MadePos.IsValid() || pass.Fset.Position(first.Pos).Line != pass.Fset.Position(pos).Line {
+		if first.MadePos.IsValid() && pass.Fset.Position(first.Pos).Line != pass.Fset.Position(pos).Line {
 			if ri, ok := rep.related(first.SelfWrite.Pos, first.SelfWrite.What+" sent here"); ok {
 				d.Related = append(d.Related, ri)
 			}

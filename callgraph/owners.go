@@ -46,7 +46,7 @@ type site struct {
 	client     string
 	made       string
 	madePos    token.Pos
-	noWrites  bool   // its retries leave writes alone (a transport that re-sends GET only)
+	noWrites   bool // its retries leave writes alone (a transport that re-sends GET only)
 	// inCallee: the client retries inside the function called, with the
 	// client it is handed (layer.Func names that function).
 	inCallee bool
@@ -270,6 +270,11 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	if kind == Client && !st.noWrites && !e.NoSelfWrites {
 		s.selfWrite = o.p.wr.selfWrite(n, ci, via, ssax.Recv(ci.Common()))
 		s.writesOnce, s.client, s.made, s.madePos = e.WritesOnce, st.via, st.made, st.madePos
+		if e.WritesOnce != "" && st.made == "" {
+			// A client of unknown origin: whether it was made with the
+			// setting that turns its retries off is not known here.
+			s.selfWrite = Write{}
+		}
 	}
 }
 

@@ -908,12 +908,16 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 	case a.Of != 0:
 		st = vs.of(argOf(c, a.Of))
 		if !st.ok {
-			if !a.Always {
+			ct := clientType(argOf(c, a.Of))
+			if !a.Always || len(a.AlwaysTypes) > 0 && !typeIn(names.TypeKey(ct), a.AlwaysTypes) {
 				return bound.Bound{}, st, false
 			}
 			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family}
 			if a.Untraced.Kind == bound.Known {
 				st.count = a.Untraced
+			}
+			if n := names.Named(ct); n != nil && len(a.AlwaysTypes) > 0 && n.Obj().Pkg() != nil {
+				st.via = n.Obj().Pkg().Name() + "." + n.Obj().Name() // redis.UniversalClient
 			}
 		}
 		if a.Family != "" && st.family != a.Family {
@@ -932,6 +936,31 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 		return bound.Bound{}, st, false
 	}
 	return st.bound(), st, true
+}
+
+// clientType is the type of a client value: of the client a
+// catalog.ClientPart is loaded from (c.cmdable), else its own.
+func clientType(v ssa.Value) types.Type {
+	if v == nil {
+		return types.Typ[types.Invalid]
+	}
+	v = ssax.Unwrap(v)
+	if f := ssax.LoadedField(v); f != nil && f.Embedded() {
+		if base := ssax.FieldBase(v); base != nil && catalog.ClientPart(names.TypeKey(base.Type()), f.Name()) {
+			return base.Type()
+		}
+	}
+	return v.Type()
+}
+
+func typeIn(key string, keys []string) bool {
+	key = catalog.CanonicalKey(key)
+	for _, k := range keys {
+		if k == key {
+			return true
+		}
+	}
+	return false
 }
 
 // storedInto evaluates what the package stores in field name of the

@@ -149,8 +149,11 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 			return Write{} // an explicit id: a retry is refused, not added twice
 		}
 		wr.Kind, wr.What = CommandWrite, row.What
-		if st := w.p.vals.of(ssax.Recv(common)); st.via != "" {
+		recv := ssax.Recv(common)
+		if st := w.p.vals.of(recv); st.via != "" {
 			wr.Via = st.via + "." + fn.Name() // redis.Client.Incr, not the embedded redis.cmdable.Incr
+		} else if t := names.Named(clientType(recv)); recv != nil && t != nil && t.Obj().Pkg() == fn.Pkg() {
+			wr.Via = t.Obj().Pkg().Name() + "." + t.Obj().Name() + "." + fn.Name() // a client of unknown origin
 		}
 		if row.Publishes {
 			wr.Kind = Publish

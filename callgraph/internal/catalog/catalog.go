@@ -218,6 +218,11 @@ type Attempts struct {
 	// otherwise an untraced value does not make the call a retry owner.
 	Always   bool
 	Untraced bound.Bound
+	// AlwaysTypes: with Always, an untraced value counts only when the
+	// receiver is of one of these types (the client types, not a
+	// pipeline that only queues the same commands); a receiver loaded
+	// from a ClientPart is of the type it is part of.
+	AlwaysTypes []string
 	// Opts are per-call options read after the value's attempts (AWS
 	// option functions on an operation).
 	Opts    Arg

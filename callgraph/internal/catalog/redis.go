@@ -49,6 +49,12 @@ const FamilyRedis = "go-redis client"
 // of cmdable, statefulCmdable and the Cmdable interfaces, Do).
 const ShapeCommand = "command"
 
+// redisClientTypes are the types a client of unknown origin (a parameter,
+// a field filled elsewhere) is held in: its commands retry with the
+// default, 4 attempts. A Pipeliner, a Tx or a Conn is not among them.
+var redisClientTypes = []string{redisV9 + ".Client", redisV9 + ".ClusterClient", redisV9 + ".Ring",
+	redisV9 + ".UniversalClient", redisV9 + ".Cmdable", redisV9 + ".Scripter"}
+
 // redisNoRetries is the setting that makes a client send each command once.
 const redisNoRetries = "MaxRetries: -1 (MaxRedirects: -1 for a cluster)"
 
@@ -57,13 +63,13 @@ func redisEntries() []*Entry {
 	for _, pkg := range []string{redisV9, redisV8} {
 		// Exact prefixes: the package itself, not its subpackages.
 		rows = append(rows, &Entry{Prefix: pkg, Shape: ShapeCommand, Op: -1, IO: true, ViaMethod: true, WritesOnce: redisNoRetries,
-			Attempts: Attempts{Of: Receiver, Family: FamilyRedis}})
+			Attempts: Attempts{Of: Receiver, Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
 	}
 	// Script.Run and RunRO send EVALSHA (and EVAL on NOSCRIPT) with the
 	// client they are given.
 	for _, m := range []string{"Run", "RunRO", "Eval", "EvalSha"} {
 		rows = append(rows, &Entry{Key: redisV9 + ".Script." + m, Via: "redis.Script." + m, Op: -1, IO: true, WritesOnce: redisNoRetries,
-			Attempts: Attempts{Of: ArgN(1), Family: FamilyRedis}})
+			Attempts: Attempts{Of: ArgN(1), Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
 	}
 	return rows
 }
@@ -89,14 +95,18 @@ func redisValues() []*Value {
 // the commands; the promoted call c.Get(ctx, k) loads c.cmdable.
 var redisParts = []string{redisV9 + ".Client.cmdable", redisV9 + ".ClusterClient.cmdable", redisV9 + ".Ring.cmdable"}
 
-// redisWriteCommands are the commands that change the old value or add an
-// entry: re-sent after a failure that the server may have applied (a
-// reply lost to a timeout), they apply twice.
+// redisWriteCommands are the commands that change the old value, add an
+// entry or take one away: re-sent after a failure that the server may
+// have applied (a reply lost to a timeout), they apply twice.
 var redisWriteCommands = map[string]string{
 	"Incr": "INCR", "IncrBy": "INCRBY", "IncrByFloat": "INCRBYFLOAT", "Decr": "DECR", "DecrBy": "DECRBY",
 	"HIncrBy": "HINCRBY", "HIncrByFloat": "HINCRBYFLOAT", "ZIncrBy": "ZINCRBY",
 	"LPush": "LPUSH", "RPush": "RPUSH", "LPushX": "LPUSHX", "RPushX": "RPUSHX",
 	"Eval": "EVAL", "EvalSha": "EVALSHA",
+	// Pops take the element away: re-sent after a lost reply, they take
+	// another one, and the first is lost.
+	"LPop": "LPOP", "RPop": "RPOP", "SPop": "SPOP", "ZPopMin": "ZPOPMIN", "ZPopMax": "ZPOPMAX",
+	"RPopLPush": "RPOPLPUSH", "LMove": "LMOVE",
 }
 
 func redisWrites() []*Write {

@@ -127,8 +127,8 @@ func FieldQuiet(ctx context.Context, q *store.Quiet) error {
 	return retry.Do(func() error { return q.RDB.Get(ctx, "k").Err() }, retry.Attempts(3))
 }
 
-// Missing is fine: redis.Nil is an answer (the key is not there), and
-// the loop goes round only on it... here it returns on every error.
+// Missing is fine: one command; redis.Nil is an answer (the key is not
+// there), not a failure to retry.
 func Missing(ctx context.Context, rdb *redis.Client) (string, error) {
 	v, err := rdb.Get(ctx, "k").Result()
 	if errors.Is(err, redis.Nil) {
@@ -141,4 +141,39 @@ func Missing(ctx context.Context, rdb *redis.Client) (string, error) {
 func Single(ctx context.Context) error {
 	rdb := redis.NewClient(&redis.Options{})
 	return rdb.Set(ctx, "k", "v", 0).Err()
+}
+
+// Param: a client of unknown origin retries with the default (4).
+func Param(ctx context.Context, rdb redis.UniversalClient) error {
+	return retry.Do(func() error {
+		return rdb.Get(ctx, "k").Err() // want `^retry\.Do \(2 attempts\) calls redis\.UniversalClient\.Get \(4 attempts\): up to 8 calls per operation`
+	}, retry.Attempts(2))
+}
+
+// ParamClient: the same for a *redis.Client, called through its cmdable.
+func ParamClient(ctx context.Context, rdb *redis.Client) error {
+	return retry.Do(func() error {
+		return rdb.Get(ctx, "k").Err() // want `^retry\.Do \(2 attempts\) calls redis\.Client\.Get \(4 attempts\)`
+	}, retry.Attempts(2))
+}
+
+// Pipelined is fine: a pipeline only queues the commands (Exec, which
+// sends them, is no command of the shape).
+func Pipelined(ctx context.Context, rdb *redis.Client) error {
+	return retry.Do(func() error {
+		pipe := rdb.Pipeline()
+		pipe.Get(ctx, "k")
+		_, err := pipe.Exec(ctx)
+		return err
+	}, retry.Attempts(2))
+}
+
+// PipelineParam is fine too: a Pipeliner of unknown origin is no client.
+func PipelineParam(ctx context.Context, pipe redis.Pipeliner) error {
+	for i := 0; i < 3; i++ {
+		if err := pipe.Set(ctx, "k", "v", 0).Err(); err == nil {
+			return nil
+		}
+	}
+	return nil
 }

@@ -73,6 +73,13 @@ func Writes(ctx context.Context, sc *redis.Script) error {
 		err = rdb.EvalRO(ctx, "return 1", nil).Err()                                        // fine: a read-only script
 		err = sc.Run(ctx, rdb, []string{"k"}).Err()                                         // want `^for loop re-sends EVALSHA via redis\.Script\.Run`
 		err = sc.RunRO(ctx, rdb, []string{"k"}).Err()                                       // fine: read-only
+		err = rdb.LPop(ctx, "l").Err()                                                      // want `re-sends LPOP `
+		err = rdb.RPop(ctx, "l").Err()                                                      // want `re-sends RPOP `
+		err = rdb.SPop(ctx, "s").Err()                                                      // want `re-sends SPOP `
+		err = rdb.ZPopMin(ctx, "z", 5).Err()                                                // want `re-sends ZPOPMIN `
+		err = rdb.ZPopMax(ctx, "z").Err()                                                   // want `re-sends ZPOPMAX `
+		err = rdb.RPopLPush(ctx, "a", "b").Err()                                            // want `re-sends RPOPLPUSH `
+		err = rdb.LMove(ctx, "a", "b", "LEFT", "RIGHT").Err()                               // want `re-sends LMOVE `
 		err = sc.Eval(ctx, rdb, []string{"k"}).Err()                                        // want `^for loop re-sends EVAL via redis\.Script\.Eval`
 		err = sc.EvalSha(ctx, rdb, []string{"k"}).Err()                                     // want `^for loop re-sends EVALSHA via redis\.Script\.EvalSha`
 		if err == nil {
@@ -128,5 +135,20 @@ func Both(ctx context.Context) error {
 	rdb := redis.NewClient(&redis.Options{}) // want `^redis\.Client retries writes by itself \(4 attempts\): HINCRBY via redis\.Client\.HIncrBy`
 	return retry.Do(func() error {
 		return rdb.HIncrBy(ctx, "h", "f", 1).Err() // want `^retry\.Do re-sends HINCRBY via redis\.Client\.HIncrBy`
+	}, retry.Attempts(2))
+}
+
+// Param is fine for the client's own retries: a client of unknown origin
+// may have been made with MaxRetries -1 (its maker is where that is
+// reported); there is no user retry here either.
+func Param(ctx context.Context, rdb redis.UniversalClient) error {
+	return rdb.Incr(ctx, "n").Err()
+}
+
+// ParamRetry: a user retry around a client of unknown origin still
+// re-sends the write.
+func ParamRetry(ctx context.Context, rdb *redis.Client) error {
+	return retry.Do(func() error {
+		return rdb.LPush(ctx, "q", "x").Err() // want `^retry\.Do re-sends LPUSH via redis\.Client\.LPush`
 	}, retry.Attempts(2))
 }

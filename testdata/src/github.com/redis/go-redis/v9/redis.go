@@ -82,6 +82,10 @@ func (c *FloatCmd) Result() (float64, error) { return 0, c.err }
 
 type BoolSliceCmd struct{ baseCmd }
 
+type ZSliceCmd struct{ baseCmd }
+
+func (c *ZSliceCmd) Result() ([]Z, error) { return nil, c.err }
+
 type XAddArgs struct {
 	Stream string
 	MaxLen int64
@@ -125,6 +129,13 @@ type Cmdable interface {
 	SAdd(ctx context.Context, key string, members ...interface{}) *IntCmd
 	ZIncrBy(ctx context.Context, key string, increment float64, member string) *FloatCmd
 	XAdd(ctx context.Context, a *XAddArgs) *StringCmd
+	LPop(ctx context.Context, key string) *StringCmd
+	RPop(ctx context.Context, key string) *StringCmd
+	SPop(ctx context.Context, key string) *StringCmd
+	ZPopMin(ctx context.Context, key string, count ...int64) *ZSliceCmd
+	ZPopMax(ctx context.Context, key string, count ...int64) *ZSliceCmd
+	RPopLPush(ctx context.Context, source, destination string) *StringCmd
+	LMove(ctx context.Context, source, destination, srcpos, destpos string) *StringCmd
 	Publish(ctx context.Context, channel string, message interface{}) *IntCmd
 	SPublish(ctx context.Context, channel string, message interface{}) *IntCmd
 	Eval(ctx context.Context, script string, keys []string, args ...interface{}) *Cmd
@@ -187,6 +198,21 @@ func (c cmdable) ZIncrBy(ctx context.Context, key string, increment float64, mem
 	return &FloatCmd{}
 }
 func (c cmdable) XAdd(ctx context.Context, a *XAddArgs) *StringCmd { return &StringCmd{} }
+func (c cmdable) LPop(ctx context.Context, key string) *StringCmd  { return &StringCmd{} }
+func (c cmdable) RPop(ctx context.Context, key string) *StringCmd  { return &StringCmd{} }
+func (c cmdable) SPop(ctx context.Context, key string) *StringCmd  { return &StringCmd{} }
+func (c cmdable) ZPopMin(ctx context.Context, key string, count ...int64) *ZSliceCmd {
+	return &ZSliceCmd{}
+}
+func (c cmdable) ZPopMax(ctx context.Context, key string, count ...int64) *ZSliceCmd {
+	return &ZSliceCmd{}
+}
+func (c cmdable) RPopLPush(ctx context.Context, source, destination string) *StringCmd {
+	return &StringCmd{}
+}
+func (c cmdable) LMove(ctx context.Context, source, destination, srcpos, destpos string) *StringCmd {
+	return &StringCmd{}
+}
 func (c cmdable) Publish(ctx context.Context, channel string, message interface{}) *IntCmd {
 	return &IntCmd{}
 }
@@ -265,3 +291,15 @@ func (s *Script) Run(ctx context.Context, c Scripter, keys []string, args ...int
 func (s *Script) RunRO(ctx context.Context, c Scripter, keys []string, args ...interface{}) *Cmd {
 	return c.EvalRO(ctx, s.src, keys, args...)
 }
+
+// Pipeliner queues commands; Exec sends them.
+type Pipeliner interface {
+	Cmdable
+	Exec(ctx context.Context) ([]Cmder, error)
+}
+
+type Pipeline struct{ cmdable }
+
+func (c *Pipeline) Exec(ctx context.Context) ([]Cmder, error) { return nil, nil }
+
+func (c *Client) Pipeline() Pipeliner { return &Pipeline{} }
