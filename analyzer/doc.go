@@ -16,7 +16,7 @@
 // retrier, go-grpc-middleware retry, gRPC's service-config retries,
 // Rican7/retry, flowchartsman/retry,
 // matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2, gax-go
-// and the generated Google Cloud clients, the Azure SDK for Go), a
+// and the generated Google Cloud clients, the Azure SDK for Go, go-redis), a
 // project's function that retries the operation it is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
@@ -87,8 +87,12 @@
 // its old value (SET n = n + 1), or calls nextval; publishes to Kafka
 // (segmentio, sarama), NATS, SQS, SNS, Kinesis and Pub/Sub; DynamoDB
 // UpdateItem whose constant expression changes the old value (ADD, SET
-// n = n + :v) without a condition expression; and calls or functions
-// marked //retrylint:write. PUT, DELETE and reads are idempotent.
+// n = n + :v) without a condition expression; Redis commands (go-redis)
+// that change the old value, add an entry or take one away (INCR, INCRBY,
+// DECR, HINCRBY, ZINCRBY, LPUSH, RPUSH, LPOP, RPOP, ZPOPMIN, XADD with an
+// auto id, PUBLISH, EVAL, EVALSHA, Script.Run); and calls or functions marked //retrylint:write. PUT,
+// DELETE and reads are idempotent. A go-redis client's own retries of
+// its writes are reported once per client made, naming the commands.
 //
 // Idempotency evidence: an Idempotency-Key or X-Idempotency-Key header on
 // the request whose value is made outside the retried function (a key

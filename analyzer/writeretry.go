@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/token"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -34,8 +35,9 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
 	rep := newReporter(pass, "writeretry", &c.scope, res.Directives())
 	selfWrites := map[token.Pos]bool{}
+	c.perClient(pass, rep, res.Sites())
 	for _, s := range res.Sites() {
-		if !s.SelfWrite.IsZero() {
+		if !s.SelfWrite.IsZero() && s.WritesOnce == "" {
 			selfWrites[s.Pos] = true
 			start, end := rep.callRange(s.Pos)
 			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
@@ -98,6 +100,74 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
+// perClient reports the writes that clients retry by themselves once per
+// client made (Site.WritesOnce): at the call that made it when that is
+// in this package, else at the first of its calls here; the message
+// names the first calls and how many more there are. A user retry
+// around one of those calls is still reported at the call.
+func (c *writeRetry) perClient(pass *analysis.Pass, rep *reporter, sites []*callgraph.Site) {
+	byClient := map[string][]*callgraph.Site{}
+	var order []string
+	for _, s := range sites {
+		if s.SelfWrite.IsZero() || s.WritesOnce == "" {
+			continue
+		}
+		key := s.Client + "|" + s.Made
+		if _, ok := byClient[key]; !ok {
+			order = append(order, key)
+		}
+		byClient[key] = append(byClient[key], s)
+	}
+	for _, key := range order {
+		group := byClient[key]
+		sort.SliceStable(group, func(i, j int) bool {
+			a, b := pass.Fset.Position(group[i].Pos), pass.Fset.Position(group[j].Pos)
+			if a.Filename != b.Filename {
+				return a.Filename < b.Filename
+			}
+			return a.Offset < b.Offset
+		})
+		first := group[0]
+		pos := first.Pos
+		if first.MadePos.IsValid() {
+			pos = first.MadePos
+		}
+		start, end := rep.callRange(pos)
+		d := analysis.Diagnostic{Pos: start, End: end, Message: perClientMessage(group)}
+		if first.MadePos.IsValid() && pass.Fset.Position(first.Pos).Line != pass.Fset.Position(pos).Line {
+			if ri, ok := rep.related(first.SelfWrite.Pos, first.SelfWrite.What+" sent here"); ok {
+				d.Related = append(d.Related, ri)
+			}
+		}
+		rep.report(d)
+	}
+}
+
+// perClientMessage words the writes one client retries by itself:
+//
+//	redis.Client retries writes by itself (4 attempts): INCR via redis.Client.Incr at app.go:20, LPUSH via redis.Client.LPush at app.go:24; ...
+func perClientMessage(group []*callgraph.Site) string {
+	first := group[0]
+	client := first.Client
+	if client == "" {
+		client = first.Layer.Via
+	}
+	made := ""
+	if first.Made != "" && !first.MadePos.IsValid() {
+		made = " (made at " + callgraph.ShortPos(first.Made) + ")"
+	}
+	var calls []string
+	for i, s := range group {
+		if i == 3 {
+			calls = append(calls, fmt.Sprintf("and %d more", len(group)-3))
+			break
+		}
+		calls = append(calls, fmt.Sprintf("%s via %s at %s", s.SelfWrite.What, s.Layer.Via, callgraph.ShortPos(s.SelfWrite.Pos)))
+	}
+	return fmt.Sprintf("%s%s retries writes by itself (%s): %s; a command whose reply was lost may have been applied, and the retry applies it again: set %s on a client for these writes, or make them idempotent%s",
+		client, made, first.Layer.Bound.Attempts(), strings.Join(calls, ", "), first.WritesOnce, unknownWhy([]callgraph.Layer{first.Layer}))
+}
+
 // via names the call in the operation and, when the write is deeper,
 // the API and the function that perform it.
 func via(w callgraph.WriteNest) string {
@@ -126,6 +196,8 @@ func writeMessage(owner callgraph.Layer, w callgraph.WriteNest) string {
 		return fmt.Sprintf("%s re-runs an INSERT %s without an upsert; a retried insert can be applied twice: use INSERT ... ON CONFLICT (or an idempotency key) or do not retry it", owner.Via, via(w))
 	case wr.Kind == callgraph.SQLRelative:
 		return fmt.Sprintf("%s re-runs %s %s; a retried write can be applied twice: write the new value instead of changing the old one, or do not retry it", owner.Via, wr.What, via(w))
+	case wr.Kind == callgraph.CommandWrite:
+		return fmt.Sprintf("%s re-sends %s %s; a command whose reply was lost may have been applied, and the retry applies it again: make the write idempotent (write the new value, give the entry an id) or do not retry it", owner.Via, wr.What, via(w))
 	case wr.Kind == callgraph.Publish:
 		return fmt.Sprintf("%s re-publishes %s without an idempotency key; a retried publish can be delivered twice: give the message a key the consumers deduplicate on, or do not retry it", owner.Via, via(w))
 	}

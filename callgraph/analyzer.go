@@ -240,8 +240,11 @@ func (p *pipeline) exportFacts() {
 		}
 	}
 	for _, field := range p.g.StoredFields() {
-		if st := p.vals.stored(field, 0); st.ok && st.family != "" && st.bound().Retries() {
-			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound()}})
+		// A client that does not retry is exported too: a caller in
+		// another package must not take it for an untraced one (whose
+		// library default, Attempts.Untraced, would count).
+		if st := p.vals.stored(field, 0); st.ok && st.family != "" {
+			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}})
 		}
 	}
 }

@@ -148,6 +148,9 @@ type ClientValue struct {
 	Family string
 	Via    string
 	Bound  bound.Bound
+	// Made is the "file:line" of the call that made the client, when its
+	// calls' own retries of writes are reported once per client.
+	Made string
 }
 
 // AFact marks FuncFact as an analysis fact.
@@ -310,6 +313,9 @@ const (
 	Publish
 	// DeclaredWrite: a call or function marked //retrylint:write.
 	DeclaredWrite
+	// CommandWrite: a data-store command that changes the old value or
+	// adds an entry (Redis INCR, LPUSH, EVAL).
+	CommandWrite
 )
 
 // Write describes a non-idempotent write.

@@ -39,7 +39,14 @@ type site struct {
 	blocks    []bool // a loop's retried operation, by block index
 	io        bool   // the owner does I/O by itself (a client, a helper that does)
 	selfWrite Write  // a write the client retries by itself
-	noWrites  bool   // its retries leave writes alone (a transport that re-sends GET only)
+	// writesOnce: the client's own retries of writes are reported once
+	// per client made (catalog Entry.WritesOnce), at made (madePos when
+	// in this package).
+	writesOnce string
+	client     string
+	made       string
+	madePos    token.Pos
+	noWrites   bool // its retries leave writes alone (a transport that re-sends GET only)
 	// inCallee: the client retries inside the function called, with the
 	// client it is handed (layer.Func names that function).
 	inCallee bool
@@ -224,6 +231,11 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	via := e.Via
 	if via == "" {
 		via = st.via
+		if e.ViaMethod && via != "" {
+			if fn := ssax.Callee(ci.Common()); fn != nil {
+				via += "." + fn.Name()
+			}
+		}
 	}
 	if via == "" {
 		via = names.Display(ssax.Callee(ci.Common())) // an AWS operation: s3.Client.PutObject
@@ -257,6 +269,12 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	}
 	if kind == Client && !st.noWrites && !e.NoSelfWrites {
 		s.selfWrite = o.p.wr.selfWrite(n, ci, via, ssax.Recv(ci.Common()))
+		s.writesOnce, s.client, s.made, s.madePos = e.WritesOnce, st.via, st.made, st.madePos
+		if e.WritesOnce != "" && st.made == "" {
+			// A client of unknown origin: whether it was made with the
+			// setting that turns its retries off is not known here.
+			s.selfWrite = Write{}
+		}
 	}
 }
 

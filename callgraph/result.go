@@ -58,6 +58,15 @@ type Site struct {
 	// SelfWrite is the write a client retries by itself
 	// (retryablehttp.Client.Post), if any.
 	SelfWrite Write
+	// WritesOnce: the client's own retries of writes are reported once
+	// per client made, not at every call; it is the setting that turns
+	// them off. Client names the client ("redis.Client"), Made is the
+	// "file:line" of the call that made it ("" when not known), MadePos
+	// its position when it is in this package.
+	WritesOnce string
+	Client     string
+	Made       string
+	MadePos    token.Pos
 }
 
 // Nest is a call inside a retried operation that reaches a retry owner.
@@ -98,7 +107,8 @@ func (p *pipeline) collect() {
 	p.res.order.funcs, p.res.order.built = p.funcs, true
 	p.res.retried = p.wr.retried()
 	for _, s := range p.own.sites {
-		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s)}
+		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
+			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos}
 		if s.kind == Client {
 			site.Writes = dropResent(site.Writes, s.layer, p.res.retried)
 		}

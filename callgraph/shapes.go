@@ -28,6 +28,9 @@ func hasShape(shape string, fn *types.Func) bool {
 		return sig.Recv() == nil && strings.HasPrefix(fn.Name(), "New") && strings.Contains(fn.Name(), "Client") &&
 			params.Len() > 0 && pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
 			results.Len() > 0 && pointerToSuffix(results.At(0).Type(), "Client")
+	case catalog.ShapeCommand:
+		return sig.Recv() != nil && params.Len() >= 1 && names.TypeKey(params.At(0).Type()) == "context.Context" &&
+			results.Len() == 1 && pointerToSuffix(results.At(0).Type(), "Cmd")
 	case catalog.ShapeSubClient:
 		if sig.Recv() == nil || !namedSuffix(sig.Recv().Type(), "Client") ||
 			!strings.HasPrefix(fn.Name(), "New") || !strings.HasSuffix(fn.Name(), "Client") ||

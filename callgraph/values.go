@@ -51,6 +51,11 @@ type state struct {
 	// methods: the RPC methods the value retries (a gRPC service config
 	// that names them); nil for every method.
 	methods []string
+	// made is the "file:line" of the call that made the client value
+	// (its rule names a family), and madePos its position when it is in
+	// this package.
+	made    string
+	madePos token.Pos
 }
 
 // bound is the attempt bound the state gives an owner.
@@ -168,6 +173,9 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		return vs.stored(g, depth)
 	}
 	if f := ssax.LoadedField(v); f != nil {
+		if base := ssax.FieldBase(v); base != nil && f.Embedded() && catalog.ClientPart(names.TypeKey(base.Type()), f.Name()) {
+			return vs.eval(base, depth+1) // the embedded part of a client that holds its calls (c.cmdable)
+		}
 		if base := ssax.FieldBase(v); f.Name() == "Transport" && base != nil && isType(base.Type(), "net/http.Client") {
 			// the transport of a retrying client: c.StandardClient().Transport
 			if st := vs.eval(base, depth+1); st.ok && st.family == catalog.FamilyRetryingHTTP {
@@ -312,7 +320,7 @@ func (vs *values) returned(c *ssa.Call, v ssa.Value, depth int) state {
 	node := vs.p.g.Of(callee)
 	if node == nil {
 		if f := vs.p.fact(callee); f != nil && idx == 0 && f.Returns.Family != "" {
-			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via}
+			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via, made: f.Returns.Made}
 		}
 		return state{}
 	}
@@ -353,7 +361,7 @@ func (vs *values) stored(key types.Object, depth int) state {
 		var ff FieldFact
 		st := state{}
 		if vs.p.pass.ImportObjectFact(v.Origin(), &ff) {
-			st = state{ok: true, count: ff.Value.Bound, family: ff.Value.Family, via: ff.Value.Via}
+			st = state{ok: true, count: ff.Value.Bound, family: ff.Value.Family, via: ff.Value.Via, made: ff.Value.Made}
 		}
 		vs.keys[key] = &st
 		return st
@@ -483,6 +491,9 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 	}
 	if r.Family != "" {
 		st.family = r.Family
+		if c != nil && c.Pos().IsValid() {
+			st.made, st.madePos = vs.p.posString(c.Pos()), c.Pos()
+		}
 	}
 	if r.Via != "" {
 		st.via = r.Via
@@ -897,12 +908,16 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 	case a.Of != 0:
 		st = vs.of(argOf(c, a.Of))
 		if !st.ok {
-			if !a.Always {
+			ct := clientType(argOf(c, a.Of))
+			if !a.Always || len(a.AlwaysTypes) > 0 && !typeIn(names.TypeKey(ct), a.AlwaysTypes) {
 				return bound.Bound{}, st, false
 			}
 			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family}
 			if a.Untraced.Kind == bound.Known {
 				st.count = a.Untraced
+			}
+			if n := names.Named(ct); n != nil && len(a.AlwaysTypes) > 0 && n.Obj().Pkg() != nil {
+				st.via = n.Obj().Pkg().Name() + "." + n.Obj().Name() // redis.UniversalClient
 			}
 		}
 		if a.Family != "" && st.family != a.Family {
@@ -921,6 +936,31 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 		return bound.Bound{}, st, false
 	}
 	return st.bound(), st, true
+}
+
+// clientType is the type of a client value: of the client a
+// catalog.ClientPart is loaded from (c.cmdable), else its own.
+func clientType(v ssa.Value) types.Type {
+	if v == nil {
+		return types.Typ[types.Invalid]
+	}
+	v = ssax.Unwrap(v)
+	if f := ssax.LoadedField(v); f != nil && f.Embedded() {
+		if base := ssax.FieldBase(v); base != nil && catalog.ClientPart(names.TypeKey(base.Type()), f.Name()) {
+			return base.Type()
+		}
+	}
+	return v.Type()
+}
+
+func typeIn(key string, keys []string) bool {
+	key = catalog.CanonicalKey(key)
+	for _, k := range keys {
+		if k == key {
+			return true
+		}
+	}
+	return false
 }
 
 // storedInto evaluates what the package stores in field name of the

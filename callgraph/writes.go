@@ -144,6 +144,21 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 		}
 		wr.Kind, wr.What = SQLRelative, what
 		return wr
+	case catalog.CommandWrite:
+		if row.IDField != "" && !autoID(ssax.Arg(args, row.IDArg.Index()), row.IDField, row.AutoIDs) {
+			return Write{} // an explicit id: a retry is refused, not added twice
+		}
+		wr.Kind, wr.What = CommandWrite, row.What
+		recv := ssax.Recv(common)
+		if st := w.p.vals.of(recv); st.via != "" {
+			wr.Via = st.via + "." + fn.Name() // redis.Client.Incr, not the embedded redis.cmdable.Incr
+		} else if t := names.Named(clientType(recv)); recv != nil && t != nil && t.Obj().Pkg() == fn.Pkg() {
+			wr.Via = t.Obj().Pkg().Name() + "." + t.Obj().Name() + "." + fn.Name() // a client of unknown origin
+		}
+		if row.Publishes {
+			wr.Kind = Publish
+		}
+		return wr
 	case catalog.PublishWrite:
 		set, fresh := false, ""
 		if row.Token != 0 {
@@ -622,6 +637,31 @@ func natsMsgID(args []ssa.Value) (set bool, fresh string) {
 		}
 	}
 	return false, ""
+}
+
+// autoID reports whether the argument literal leaves the id of the entry
+// to the server: its field is not set, or is set to one of auto ("*").
+// An argument that is no literal of this function, or an id that is not
+// a constant, counts as explicit.
+func autoID(arg ssa.Value, field string, auto []string) bool {
+	a := ssax.LocalStruct(ssax.Unwrap(arg))
+	if a == nil {
+		return false
+	}
+	v, found := ssax.StoredField(a, field)
+	if !found {
+		return true
+	}
+	s, isConst := ssax.StringConst(v)
+	if !isConst {
+		return false
+	}
+	for _, x := range auto {
+		if s == x {
+			return true
+		}
+	}
+	return false
 }
 
 // selfWrite is the write a client that retries by itself re-sends: what

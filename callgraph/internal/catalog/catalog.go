@@ -218,6 +218,11 @@ type Attempts struct {
 	// otherwise an untraced value does not make the call a retry owner.
 	Always   bool
 	Untraced bound.Bound
+	// AlwaysTypes: with Always, an untraced value counts only when the
+	// receiver is of one of these types (the client types, not a
+	// pipeline that only queues the same commands); a receiver loaded
+	// from a ClientPart is of the type it is part of.
+	AlwaysTypes []string
 	// Opts are per-call options read after the value's attempts (AWS
 	// option functions on an operation).
 	Opts    Arg
@@ -271,6 +276,14 @@ type Entry struct {
 	// a condition on local state (an informer's HasSynced) is waiting,
 	// not retrying.
 	Poll bool
+	// ViaMethod: messages name the call by its value's Via and the
+	// method ("redis.Client.Incr"), not by the method's own type.
+	ViaMethod bool
+	// WritesOnce: the client's own retries of writes are reported once
+	// per client made (at its construction, naming the calls), not at
+	// every call (a data-store client whose every command is an owner);
+	// it is the setting that turns those retries off, for the message.
+	WritesOnce string
 	// Outcome: how the retried operation's results end the attempts,
 	// when the analysis can read them (see Outcome): a call on a path
 	// that can only end them is made at most once per run.
@@ -487,6 +500,7 @@ var aliases = map[string]string{
 	"github.com/cenkalti/backoff/v3":                     backoffV4,
 	"github.com/avast/retry-go":                          avastV4,
 	"github.com/grpc-ecosystem/go-grpc-middleware/retry": grpcRetry,
+	redisV8: redisV9,
 }
 
 // Canonical returns the path whose rows describe package path.
@@ -615,6 +629,18 @@ func Mentioned(path string) bool {
 		return true
 	}
 	return idx.packages[Canonical(path)]
+}
+
+// ClientPart reports whether field is an embedded part of the client
+// type typeKey whose promoted methods are the client's calls (go-redis's
+// Client.cmdable): a value loaded from it retries as the client.
+func ClientPart(typeKey, field string) bool {
+	for _, k := range redisParts {
+		if k == CanonicalKey(typeKey)+"."+field {
+			return true
+		}
+	}
+	return false
 }
 
 // ModelledPackages lists the modelled packages, sorted.

@@ -24,6 +24,11 @@ const (
 	// of the input) changes the old value (DynamoDB ADD, SET n = n + :v),
 	// unless a condition expression guards it.
 	UpdateExprWrite
+	// CommandWrite: a data-store command that changes the old value or
+	// adds an entry (Redis INCR, LPUSH, XADD with an auto id, PUBLISH,
+	// EVAL): a write whatever its arguments, unless IDArg's IDField is
+	// set to an id other than AutoIDs.
+	CommandWrite
 )
 
 // Write is an API that can send a non-idempotent write.
@@ -53,6 +58,13 @@ type Write struct {
 	// update expression, and Condition the field whose presence makes a
 	// retry fail instead of applying twice.
 	UpdateExpr, Condition string
+	// Command: Publishes words it as a publish; IDArg and IDField name
+	// the id of the entry it adds (XAddArgs.ID), a write only when the id
+	// is not set or is one of AutoIDs (the server picks one each time).
+	Publishes bool
+	IDArg     Arg
+	IDField   string
+	AutoIDs   []string
 }
 
 // (A table, long on purpose: one row, or one loop of rows, per API.)
