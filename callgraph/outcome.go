@@ -25,7 +25,7 @@ import (
 // while it works, so it multiplies no attempts on a failing dependency,
 // but a write it makes is made again.
 func (o *owners) retried(t *graph.Node, outcome catalog.Outcome) *graph.Node {
-	if t.Fn == nil || len(t.Fn.Blocks) == 0 || outcome == catalog.AnyOutcome && !marksPermanent(t.Fn) {
+	if t.Fn == nil || len(t.Fn.Blocks) == 0 || outcome == catalog.AnyOutcome && !endsSome(t.Fn) {
 		return t
 	}
 	again := againBlocks(t.Fn, outcome)
@@ -205,14 +205,26 @@ func mayGoAgain(ret *ssa.Return, outcome catalog.Outcome) bool {
 		}
 		return !nonNilError(ret.Results[1], ret.Block())
 	}
-	return true
+	// An operation that returns an error ends the attempts when it
+	// returns a nil one: what runs only on the way to that return is done
+	// once per run, however often the attempts before it failed.
+	return !returnsNilError(ret)
 }
 
-// marksPermanent reports whether some return of fn returns an error
-// marked permanent.
-func marksPermanent(fn *ssa.Function) bool {
+// returnsNilError: the last result is an error and the constant nil.
+func returnsNilError(ret *ssa.Return) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	last := ret.Results[len(ret.Results)-1]
+	return ssax.IsErrorType(last.Type()) && ssax.IsNil(last)
+}
+
+// endsSome reports whether some return of fn ends the attempts under the
+// AnyOutcome rule: an error marked permanent or a nil error.
+func endsSome(fn *ssa.Function) bool {
 	for _, b := range fn.Blocks {
-		if ret, ok := ssax.Last(b).(*ssa.Return); ok && len(ret.Results) > 0 && permanent(ret.Results[len(ret.Results)-1], 0) {
+		if ret, ok := ssax.Last(b).(*ssa.Return); ok && !mayGoAgain(ret, catalog.AnyOutcome) {
 			return true
 		}
 	}
