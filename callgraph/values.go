@@ -562,6 +562,12 @@ func storedPath(base ssa.Value, path string) (ssa.Value, bool) {
 
 // setIntValue applies the integer x that in describes.
 func setIntValue(st *state, in catalog.Int, x ssa.Value) {
+	if in.Means == catalog.Safe {
+		if b, isConst := ssax.BoolConst(x); b || !isConst {
+			st.noWrites = true // set to true, or to what may be true
+		}
+		return
+	}
 	n, isConst := ssax.IntConst(x)
 	if isConst && n == 0 && in.ZeroIgnored {
 		return // not set: the base stands
