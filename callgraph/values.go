@@ -516,6 +516,9 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 			if in.Means == catalog.Stops {
 				st.limit = false // no Stop: the time limit never ends it
 			}
+			if in.Means == catalog.Safe && vs.handedToLocal(base) {
+				st.noWrites = true // a helper of the package may set it
+			}
 			return // not set: the base stands
 		}
 		x = val
@@ -523,6 +526,34 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 		x = argOf(c, in.Arg)
 	}
 	setIntValue(st, in, x)
+}
+
+// handedToLocal reports whether v (or a local variable it is kept in)
+// is passed to a function of this package, which may set its fields
+// (configure(cfg)): a safe setting not stored here may be stored there.
+func (vs *values) handedToLocal(v ssa.Value) bool {
+	for _, alias := range ssax.Aliases(v) {
+		refs := alias.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			ci, ok := r.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			callee := ssax.StaticCallee(ci.Common())
+			if callee == nil || callee.Pkg() != vs.p.pass.Pkg {
+				continue
+			}
+			for _, a := range ssax.Args(ci.Common()) {
+				if ssax.Unwrap(a) == alias {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // storedPath returns the value stored into the field path ("Retry.MaxRetries",

@@ -54,6 +54,13 @@ func kafkaEntries() []*Entry {
 	// writer's own re-sends are not reported; a user retry around it is.
 	rows = append(rows, &Entry{Key: kafkaGo + ".Writer.WriteMessages", Via: "kafka.Writer.WriteMessages", Op: -1, IO: true, NoSelfWrites: true,
 		Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyKafkaGo, Untraced: bound.Of(10, bound.Default)}})
+	// A producer kept behind the project's own interface (a field of type
+	// interface{ WriteMessages(...) error } holding a *kafka.Writer) is the
+	// same producer.
+	rows = append(rows, &Entry{AnyMethodOf: FamilyKafkaGo, Methods: []string{"WriteMessages"}, Via: "kafka.Writer.WriteMessages", Op: -1, IO: true, NoSelfWrites: true})
+	for _, m := range []string{"SendMessage", "SendMessages"} {
+		rows = append(rows, &Entry{AnyMethodOf: FamilySarama, Methods: []string{m}, Via: "sarama.SyncProducer." + m, Op: -1, IO: true, NoSelfWrites: true})
+	}
 	return rows
 }
 

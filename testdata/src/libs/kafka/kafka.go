@@ -237,3 +237,63 @@ func Fields(ctx context.Context, e *producers.Events, v string) error {
 		return e.W.WriteMessages(ctx, kafka.Message{Value: []byte(v)}) // want `^retry\.Do \(2 attempts\) calls kafka\.Writer\.WriteMessages \(5 attempts\): up to 10 calls per operation`
 	}, retry.Attempts(2))
 }
+
+// writer is the project's own interface for the kafka-go writer.
+type writer interface {
+	WriteMessages(ctx context.Context, msgs ...kafka.Message) error
+}
+
+// Pusher keeps the writer behind its interface.
+type Pusher struct{ w writer }
+
+// NewPusher stores a writer of the default MaxAttempts (10).
+func NewPusher(addrs []string) *Pusher {
+	return &Pusher{w: &kafka.Writer{Addr: kafka.TCP(addrs...), Topic: "t"}}
+}
+
+// Push sends once.
+func (p *Pusher) Push(ctx context.Context, v []byte) error {
+	return p.w.WriteMessages(ctx, kafka.Message{Value: v}) // fine: one layer
+}
+
+// PushRetried retries through the interface: 3 × 10.
+func (p *Pusher) PushRetried(ctx context.Context, v []byte) error {
+	return retry.Do(func() error {
+		return p.w.WriteMessages(ctx, kafka.Message{Value: v}) // want `^retry\.Do \(3 attempts\) calls kafka\.Writer\.WriteMessages \(10 attempts\): up to 30 calls per operation`
+	}, retry.Attempts(3))
+}
+
+// PushHelper retries a method that sends with the writer in the field:
+// 2 × 10.
+func PushHelper(ctx context.Context, p *Pusher, v []byte) error {
+	return retry.Do(func() error {
+		return p.Push(ctx, v) // want `^retry\.Do \(2 attempts\) calls kafka\.Pusher\.Push, which retries via kafka\.Writer\.WriteMessages \(10 attempts\): up to 20 calls per operation`
+	}, retry.Attempts(2))
+}
+
+// producer is the project's own interface for a sarama producer.
+type producer interface {
+	SendMessage(msg *sarama.ProducerMessage) (int32, int64, error)
+}
+
+// Sender keeps a sarama producer with retries disabled behind it.
+type Sender struct{ p producer }
+
+// NewSender makes the producer with Retry.Max = 0.
+func NewSender(brokers []string) (*Sender, error) {
+	cfg := sarama.NewConfig()
+	cfg.Producer.Retry.Max = 0
+	p, err := sarama.NewSyncProducer(brokers, cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Sender{p: p}, nil
+}
+
+// Send retries a producer that sends once.
+func (s *Sender) Send(v string) error {
+	return retry.Do(func() error {
+		_, _, err := s.p.SendMessage(msg(v)) // fine: the producer does not retry
+		return err
+	}, retry.Attempts(3))
+}
