@@ -441,7 +441,11 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 	case r.From != 0 || r.FromField != "":
 		var src state
 		if r.From != 0 {
-			src = vs.eval(argOf(c, r.From), depth+1)
+			if a := argOf(c, r.From); r.Nil.Count != catalog.Nothing && a != nil && ssax.IsNil(ssax.Unwrap(a)) {
+				src = fromBase(r.Nil) // the library's default config
+			} else {
+				src = vs.eval(a, depth+1)
+			}
 		} else if a := ssax.LocalStruct(v); a != nil {
 			if fv, found := ssax.StoredField(a, r.FromField); found {
 				if r.FromResult {

@@ -143,6 +143,10 @@ type Value struct {
 	// worst of what the package stores in that field.
 	FieldStores bool
 	Untraced    Base
+	// Nil: the value when the From argument is the constant nil (a
+	// constructor that uses the library's default config then: sarama's
+	// NewSyncProducer(addrs, nil) uses NewConfig()).
+	Nil Base
 	// FromResult: the derived value is a function whose result is the
 	// value (aws.Config{Retryer: func() aws.Retryer { ... }}).
 	FromResult bool

@@ -75,9 +75,9 @@ func kafkaValues() []*Value {
 		{Field: "Producer.Retry.Max", Means: Retries, From: bound.Field},
 		{Field: "Producer.Idempotent", Means: Safe},
 	}})
-	add(&Value{Func: saramaPkg + ".NewClient", From: ArgN(1)})
+	add(&Value{Func: saramaPkg + ".NewClient", From: ArgN(1), Nil: exactly(4, bound.Default)})
 	for _, ctor := range []string{"NewSyncProducer", "NewAsyncProducer"} {
-		add(&Value{Func: saramaPkg + "." + ctor, From: ArgN(1), Family: FamilySarama, Via: "sarama." + ctor,
+		add(&Value{Func: saramaPkg + "." + ctor, From: ArgN(1), Nil: exactly(4, bound.Default), Family: FamilySarama, Via: "sarama." + ctor,
 			Resends: "messages", Fix: saramaSafe})
 	}
 	for _, ctor := range []string{"NewSyncProducerFromClient", "NewAsyncProducerFromClient"} {
@@ -109,10 +109,10 @@ func kafkaWrites() []*Write {
 var kafkaFamilies = []Family{
 	{Name: "github.com/IBM/sarama (and github.com/Shopify/sarama)", Short: "sarama", Modelled: true,
 		Packages: []string{saramaPkg, shopifyPkg},
-		Owners:   "`SyncProducer.SendMessage`, `SendMessages` on producers from `NewSyncProducer(addrs, cfg)`, `NewSyncProducerFromClient`; `NewSyncProducer`/`NewAsyncProducer` without `Producer.Idempotent` are retried writes (reported at the construction)",
+		Owners:   "`SyncProducer.SendMessage`, `SendMessages` on producers from `NewSyncProducer(addrs, cfg)`, `NewSyncProducerFromClient` (also in a struct field or behind the project's own interface); `NewSyncProducer`/`NewAsyncProducer` without `Producer.Idempotent` are retried writes (reported at the construction)",
 		Attempts: "`Producer.Retry.Max` + 1 in `sarama.NewConfig()`; default 4; `Retry.Max = 0` = 1"},
 	{Name: "github.com/segmentio/kafka-go", Short: "kafka-go", Modelled: true,
 		Packages: []string{kafkaGo},
-		Owners:   "`Writer.WriteMessages` on a `kafka.Writer{...}` literal or `NewWriter(WriterConfig{...})`",
+		Owners:   "`Writer.WriteMessages` on a `kafka.Writer{...}` literal or `NewWriter(WriterConfig{...})` (also in a struct field or behind the project's own interface); its own re-sends are not reported (no idempotent producer)",
 		Attempts: "`MaxAttempts`; default 10 (0 or negative keeps it)"},
 }

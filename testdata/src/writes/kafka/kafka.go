@@ -143,3 +143,8 @@ func Helper(brokers []string) (sarama.SyncProducer, error) {
 	secure(cfg)
 	return sarama.NewSyncProducer(brokers, cfg) // fine: secure may make it idempotent
 }
+
+// NilConfig: a nil config is sarama's default: 4 sends, not idempotent.
+func NilConfig(brokers []string) (sarama.SyncProducer, error) {
+	return sarama.NewSyncProducer(brokers, nil) // want `^sarama\.NewSyncProducer makes a client that re-sends messages by itself \(4 attempts\)`
+}
