@@ -14,7 +14,7 @@ import (
 // the struct fields of another package keep their bounds.
 func TestKafkaNests(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/kafka", "libs/kafka/producers")
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/kafka", "libs/kafka/producers", "libs/kafka/legacy")
 }
 
 // TestKafkaWrites: a sarama producer made without Producer.Idempotent is
