@@ -16,8 +16,9 @@
 // retrier, go-grpc-middleware retry, gRPC's service-config retries,
 // Rican7/retry, flowchartsman/retry,
 // matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2, gax-go
-// and the generated Google Cloud clients, the Azure SDK for Go, go-redis), a
-// project's function that retries the operation it is given, or a
+// and the generated Google Cloud clients, the Azure SDK for Go, go-redis,
+// sarama, kafka-go), a project's function that retries the operation it
+// is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
 // the attempts multiply: three layers of four attempts send up to 64
@@ -78,7 +79,9 @@
 // one can apply it twice. The check reports a retry owner whose retried
 // operation reaches a non-idempotent write, at the call inside the
 // operation that leads to it, and a library client that retries a write
-// by itself (go-retryablehttp's Post, or Do with a POST request).
+// by itself (go-retryablehttp's Post, or Do with a POST request). A Kafka
+// producer that re-sends messages by itself (sarama without
+// Producer.Idempotent) is reported once, at its construction.
 //
 // Writes are HTTP requests whose method is POST, PATCH, CONNECT or not a
 // constant (http.Post, http.PostForm, the Client methods, NewRequest then

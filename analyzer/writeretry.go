@@ -43,6 +43,12 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
 		}
 	}
+	// A value that re-sends writes by itself (a producer without its
+	// idempotent setting): once, at its construction.
+	for _, m := range res.Resends() {
+		start, end := rep.callRange(m.Pos)
+		rep.report(analysis.Diagnostic{Pos: start, End: end, Message: resendMessage(m)})
+	}
 	// One retry (a helper's loop, or the client it sends with) that
 	// re-sends what its callers decide is one cause, whichever helper
 	// leads to it: reported at the first call that passes a write, with
@@ -213,6 +219,14 @@ func selfWriteMessage(s *callgraph.Site) string {
 		return fmt.Sprintf("%s retries %s by itself with an idempotency key made anew by %s; the key must stay the same across attempts: make it once, before the request", s.Layer.Via, w.What, w.FreshKey)
 	}
 	return fmt.Sprintf("%s retries %s by itself (%s) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or use a client that does not retry writes%s", s.Layer.Via, w.What, s.Layer.Bound.Attempts(), unknownWhy([]callgraph.Layer{s.Layer}))
+}
+
+// resendMessage words a construction whose value re-sends writes by itself:
+//
+//	sarama.NewSyncProducer makes a client that re-sends messages by itself (4 attempts); a write re-sent after its acknowledgement was lost can be applied twice: set Producer.Idempotent = true (...), or Producer.Retry.Max = 0
+func resendMessage(m *callgraph.Resend) string {
+	return fmt.Sprintf("%s makes a client that re-sends %s by itself (%s); a write re-sent after its acknowledgement was lost can be applied twice: %s%s",
+		m.Via, m.What, m.Bound.Attempts(), m.Fix, unknownWhy([]callgraph.Layer{{Via: m.Via, Bound: m.Bound}}))
 }
 
 // retriedWriteMessage words a write passed to a helper that retries it:

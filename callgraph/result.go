@@ -16,6 +16,7 @@ import (
 type Result struct {
 	sites   []*Site
 	retried []*RetriedWrite
+	resends []*Resend
 	dirs    *directives
 	all     []*Directive
 	order   *orderData
@@ -106,6 +107,7 @@ type WriteNest struct {
 func (p *pipeline) collect() {
 	p.res.order.funcs, p.res.order.built = p.funcs, true
 	p.res.retried = p.wr.retried()
+	p.res.resends = p.madeResends()
 	for _, s := range p.own.sites {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos}
@@ -116,6 +118,7 @@ func (p *pipeline) collect() {
 	}
 	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
 	sort.SliceStable(p.res.retried, func(i, j int) bool { return p.res.retried[i].Pos < p.res.retried[j].Pos })
+	sort.SliceStable(p.res.resends, func(i, j int) bool { return p.res.resends[i].Pos < p.res.resends[j].Pos })
 }
 
 // nests finds the calls in a site's operation that reach another owner.

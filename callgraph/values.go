@@ -449,7 +449,11 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 	case r.From != 0 || r.FromField != "":
 		var src state
 		if r.From != 0 {
-			src = vs.eval(argOf(c, r.From), depth+1)
+			if a := argOf(c, r.From); r.Nil.Count != catalog.Nothing && a != nil && ssax.IsNil(ssax.Unwrap(a)) {
+				src = fromBase(r.Nil) // the library's default config
+			} else {
+				src = vs.eval(a, depth+1)
+			}
 		} else if a := ssax.LocalStruct(v); a != nil {
 			if fv, found := ssax.StoredField(a, r.FromField); found {
 				if r.FromResult {
@@ -527,6 +531,9 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 			if in.Means == catalog.Stops {
 				st.limit = false // no Stop: the time limit never ends it
 			}
+			if in.Means == catalog.Safe && vs.handedToLocal(base) {
+				st.noWrites = true // a helper of the package may set it
+			}
 			return // not set: the base stands
 		}
 		x = val
@@ -534,6 +541,34 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 		x = argOf(c, in.Arg)
 	}
 	setIntValue(st, in, x)
+}
+
+// handedToLocal reports whether v (or a local variable it is kept in)
+// is passed to a function of this package, which may set its fields
+// (configure(cfg)): a safe setting not stored here may be stored there.
+func (vs *values) handedToLocal(v ssa.Value) bool {
+	for _, alias := range ssax.Aliases(v) {
+		refs := alias.Referrers()
+		if refs == nil {
+			continue
+		}
+		for _, r := range *refs {
+			ci, ok := r.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			callee := ssax.StaticCallee(ci.Common())
+			if callee == nil || callee.Pkg() != vs.p.pass.Pkg {
+				continue
+			}
+			for _, a := range ssax.Args(ci.Common()) {
+				if ssax.Unwrap(a) == alias {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // storedPath returns the value stored into the field path ("Retry.MaxRetries",
@@ -573,6 +608,12 @@ func storedPath(base ssa.Value, path string) (ssa.Value, bool) {
 
 // setIntValue applies the integer x that in describes.
 func setIntValue(st *state, in catalog.Int, x ssa.Value) {
+	if in.Means == catalog.Safe {
+		if b, isConst := ssax.BoolConst(x); b || !isConst {
+			st.noWrites = true // set to true, or to what may be true
+		}
+		return
+	}
 	n, isConst := ssax.IntConst(x)
 	if isConst && n == 0 && in.ZeroIgnored {
 		return // not set: the base stands

@@ -59,6 +59,10 @@ const (
 	// (a literal ExponentialBackOff without Stop returns 0, not Stop, once
 	// its MaxElapsedTime has passed, so it never ends).
 	Stops
+	// Safe: a bool field whose constant true (or any value but a constant
+	// false) makes the value's own retries safe for writes (sarama's
+	// Producer.Idempotent); it leaves the count alone.
+	Safe
 )
 
 // Int is an integer that sets the attempts: an argument of the call that
@@ -139,6 +143,10 @@ type Value struct {
 	// worst of what the package stores in that field.
 	FieldStores bool
 	Untraced    Base
+	// Nil: the value when the From argument is the constant nil (a
+	// constructor that uses the library's default config then: sarama's
+	// NewSyncProducer(addrs, nil) uses NewConfig()).
+	Nil Base
 	// FromResult: the derived value is a function whose result is the
 	// value (aws.Config{Retryer: func() aws.Retryer { ... }}).
 	FromResult bool
@@ -160,6 +168,12 @@ type Value struct {
 	// Via is what messages call the retry when the value is used.
 	Family string
 	Via    string
+	// Resends: a value made by this call re-sends writes by itself when
+	// it retries (a producer re-sending a batch whose acknowledgement was
+	// lost), and this is what it re-sends ("messages"): the construction
+	// is reported once, unless a Safe setting of the value holds; Fix is
+	// the setting messages name.
+	Resends, Fix string
 }
 
 // Option is a functional option of a retry library or client.
@@ -500,7 +514,8 @@ var aliases = map[string]string{
 	"github.com/cenkalti/backoff/v3":                     backoffV4,
 	"github.com/avast/retry-go":                          avastV4,
 	"github.com/grpc-ecosystem/go-grpc-middleware/retry": grpcRetry,
-	redisV8: redisV9,
+	redisV8:    redisV9,
+	shopifyPkg: saramaPkg,
 }
 
 // Canonical returns the path whose rows describe package path.

@@ -124,9 +124,7 @@ func writeRows() []*Write {
 
 	// Publishes.
 	for _, k := range []string{
-		"github.com/segmentio/kafka-go.Writer.WriteMessages",
-		"github.com/IBM/sarama.SyncProducer.SendMessage", "github.com/IBM/sarama.SyncProducer.SendMessages",
-		"github.com/Shopify/sarama.SyncProducer.SendMessage", "github.com/Shopify/sarama.SyncProducer.SendMessages",
+		// Kafka: kafka.go.
 		"cloud.google.com/go/pubsub.Topic.Publish", "cloud.google.com/go/pubsub/v2.Publisher.Publish",
 	} {
 		add(&Write{Key: k, Kind: PublishWrite})

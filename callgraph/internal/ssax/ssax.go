@@ -40,6 +40,15 @@ func StringConst(v ssa.Value) (string, bool) {
 	return constant.StringVal(c.Value), true
 }
 
+// BoolConst returns the boolean value of v when it is a constant.
+func BoolConst(v ssa.Value) (val, ok bool) {
+	c, isConst := Unwrap(v).(*ssa.Const)
+	if !isConst || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(c.Value), true
+}
+
 // IsNil reports whether v is the constant nil.
 func IsNil(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)

@@ -34,6 +34,19 @@ type Writer struct {
 	WriteTimeout time.Duration
 }
 
+// WriterConfig is a configuration type used to create new instances of
+// Writer (deprecated: set the Writer's fields instead).
+type WriterConfig struct {
+	Brokers     []string
+	Topic       string
+	MaxAttempts int
+}
+
+// NewWriter creates and returns a new Writer configured with config.
+func NewWriter(config WriterConfig) *Writer {
+	return &Writer{Topic: config.Topic, MaxAttempts: config.MaxAttempts}
+}
+
 // TCP constructs an address with the network set to "tcp".
 func TCP(address ...string) net.Addr { return nil }
 
