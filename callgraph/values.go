@@ -135,6 +135,9 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		if st, ok := vs.transport(x.Type()); ok {
 			return st // p.Transport = p, with p of a transport type that retries
 		}
+		if st, ok := vs.handedOff(x, depth); ok {
+			return st // func(ctx workflow.Context) {...} run by workflow.Go(ctx, ...)
+		}
 		return state{param: ssax.ParamIndex(x.Parent(), x)}
 	case *ssa.Const:
 		if !x.IsNil() {
@@ -488,6 +491,58 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 		st.via = r.Via
 	}
 	return st
+}
+
+// handedOff evaluates a parameter of a function literal that its
+// enclosing function hands to a call that runs it with one of the call's
+// own arguments (catalog.Handoff): the worst of those arguments.
+func (vs *values) handedOff(p *ssa.Parameter, depth int) (state, bool) {
+	fn := p.Parent()
+	encl := fn.Parent()
+	if encl == nil || fn.Signature.Recv() != nil {
+		return state{}, false
+	}
+	param := -1
+	for i, q := range fn.Params {
+		if q == p {
+			param = i
+		}
+	}
+	var best state
+	found := false
+	for _, b := range encl.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			callee := ssax.Callee(ci.Common())
+			if callee == nil {
+				continue
+			}
+			for _, h := range catalog.HandoffsOf(names.Key(callee)) {
+				if h.Param != param || !isFunc(argOf(ci.Common(), h.Fn), fn) {
+					continue
+				}
+				st := vs.eval(argOf(ci.Common(), h.Arg), depth+1)
+				if !found || st.worse(best) {
+					best, found = st, true
+				}
+			}
+		}
+	}
+	return best, found
+}
+
+// isFunc reports whether v is fn, or a closure of fn.
+func isFunc(v ssa.Value, fn *ssa.Function) bool {
+	switch x := ssax.Unwrap(v).(type) {
+	case *ssa.Function:
+		return x == fn
+	case *ssa.MakeClosure:
+		return x.Fn == fn
+	}
+	return false
 }
 
 // setInt applies an integer that sets the count or the time limit: an
@@ -901,7 +956,7 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 				return bound.Bound{}, st, false
 			}
 			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family}
-			if a.Untraced.Kind == bound.Known {
+			if a.Untraced != (bound.Bound{}) {
 				st.count = a.Untraced
 			}
 		}

@@ -35,9 +35,10 @@ const (
 	ExitCondition        // an exit decided by a method the analysis cannot see
 	Directive            // //retrylint:retrier
 	FieldDefault         // the value a package's own code sets in the field a count is read from
+	Untraced             // the library's default, taken because the value that sets the count is not traced
 )
 
-var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default"}
+var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "untraced"}
 
 func (s Source) String() string {
 	if int(s) < len(sourceNames) {
@@ -103,6 +104,7 @@ var unknownWhy = [...]string{
 	Timeout:       "stops after a time limit, not a count",
 	ExitCondition: "stops when a call the analysis cannot see into says so",
 	Directive:     "has no count in its directive",
+	Untraced:      "takes the library's default, as the value that sets its count is not traced",
 }
 
 // Why says, for a bound printed as "?", why its count is not known, as a
@@ -116,6 +118,16 @@ func (b Bound) Why() string {
 		return unknownWhy[b.From]
 	}
 	return unknownWhy[NoSource]
+}
+
+// Assumed says, for a bound taken from the library's default because the
+// value that sets it is not traced (From Untraced), that it is so, as a
+// predicate of the owner; it is empty for other bounds.
+func (b Bound) Assumed() string {
+	if b.From != Untraced {
+		return ""
+	}
+	return "assumes the library's default (" + b.Attempts() + "), as the value that sets its count is not traced"
 }
 
 // MaxProduct caps products so that they never overflow; larger products

@@ -1,0 +1,60 @@
+// Package temporal: the server retries an activity whatever it does, so
+// an activity that makes a non-idempotent write under a policy that
+// retries re-sends it.
+package temporal
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"time"
+
+	"go.temporal.io/sdk/temporal"
+	"go.temporal.io/sdk/workflow"
+)
+
+// charge posts a payment without an idempotency key.
+func charge(ctx context.Context, url string, body []byte) error {
+	resp, err := http.Post(url, "application/json", bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// chargeWithKey sends the key the workflow made once (outside the
+// attempts).
+func chargeWithKey(ctx context.Context, url, key string, body []byte) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Idempotency-Key", key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// defaultPolicy: the server's default policy re-runs the POST.
+func defaultPolicy(ctx workflow.Context, url string, body []byte) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, charge, url, body).Get(ctx, nil) // want `^workflow\.ExecuteActivity re-sends POST via temporal\.charge \(http\.Post\) without an idempotency key`
+}
+
+// singleAttempt: MaximumAttempts 1, the POST is sent once: fine.
+func singleAttempt(ctx workflow.Context, url string, body []byte) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
+	})
+	return workflow.ExecuteActivity(ctx, charge, url, body).Get(ctx, nil)
+}
+
+// withKey: the key is an activity argument, the same for every attempt:
+// fine.
+func withKey(ctx workflow.Context, url, key string, body []byte) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, chargeWithKey, url, key, body).Get(ctx, nil)
+}
