@@ -131,6 +131,30 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 			}
 		}
 		return best
+	case *ssa.UnOp:
+		if a := capturedVar(x); a != nil {
+			// a variable a closure captures, stored more than once (ctx =
+			// workflow.WithActivityOptions(ctx, ao) before defer func() {
+			// ... ctx ... }()): the worst of what is stored, like a phi.
+			var best state
+			i := 0
+			for _, r := range *a.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+					if sv := vs.eval(st.Val, depth+1); i == 0 || sv.worse(best) {
+						best = sv
+					}
+					i++
+				}
+			}
+			return best
+		}
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && a.Heap {
+			// the same variable read in the function that declares it:
+			// the store that dominates the read.
+			if val := storeBefore(a, x); val != nil {
+				return vs.eval(val, depth+1)
+			}
+		}
 	case *ssa.Parameter:
 		if st, ok := vs.transport(x.Type()); ok {
 			return st // p.Transport = p, with p of a transport type that retries
@@ -532,6 +556,41 @@ func (vs *values) handedOff(p *ssa.Parameter, depth int) (state, bool) {
 		}
 	}
 	return best, found
+}
+
+// capturedVar returns the local variable a load reads through a
+// closure's free variable, or nil.
+func capturedVar(u *ssa.UnOp) *ssa.Alloc {
+	fv, ok := u.X.(*ssa.FreeVar)
+	if !ok || u.Op != token.MUL {
+		return nil
+	}
+	a, _ := ssax.Captured(fv).(*ssa.Alloc)
+	return a
+}
+
+// storeBefore returns the value of the last store into a before load,
+// on the load's dominator tree (the nearest store in its block, then in
+// the blocks that dominate it), or nil.
+func storeBefore(a *ssa.Alloc, load ssa.Instruction) ssa.Value {
+	b := load.Block()
+	stop := load
+	for b != nil {
+		var last ssa.Value
+		for _, instr := range b.Instrs {
+			if instr == stop {
+				break
+			}
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == a {
+				last = st.Val
+			}
+		}
+		if last != nil {
+			return last
+		}
+		b, stop = b.Idom(), nil
+	}
+	return nil
 }
 
 // isFunc reports whether v is fn, or a closure of fn.

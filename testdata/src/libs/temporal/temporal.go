@@ -303,4 +303,49 @@ func inRecreatedSession(ctx workflow.Context, url string, token []byte) error {
 	return workflow.ExecuteActivity(sctx, fetchThrice, url).Get(sctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation; keep one retry owner and make the inner layers pass the outcome up$`
 }
 
+// deferredActivity: a deferred closure captures ctx, set from the
+// parameter and then from WithActivityOptions (MaximumAttempts 2): the
+// worst of what is stored in it.
+func deferredActivity(ctx workflow.Context, url string) (err error) {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 2},
+	})
+	defer func() {
+		err = workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil) // want `^workflow\.ExecuteActivity \(2 attempts\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): up to 6 calls per operation`
+	}()
+	return nil
+}
+
+// deferredActivityOnce: the same with MaximumAttempts 1: fine.
+func deferredActivityOnce(ctx workflow.Context, url string) (err error) {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
+	})
+	defer func() {
+		err = workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil)
+	}()
+	return nil
+}
+
+// capturedAndReassigned: ctx is captured by a closure, so the function
+// reads it from its variable: each read sees the store before it. The
+// first activity runs once (MaximumAttempts 1: fine), the second under
+// the default policy.
+func capturedAndReassigned(ctx workflow.Context, url string) (err error) {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{
+		StartToCloseTimeout: time.Minute,
+		RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
+	})
+	if err = workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil); err != nil {
+		return err
+	}
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	defer func() {
+		workflow.GetActivityOptions(ctx)
+	}()
+	return workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation; keep one retry owner and make the inner layers pass the outcome up$`
+}
+
 var errGiveUp = errors.New("give up")

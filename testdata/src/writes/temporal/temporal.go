@@ -6,6 +6,7 @@ package temporal
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -57,4 +58,86 @@ func singleAttempt(ctx workflow.Context, url string, body []byte) error {
 func withKey(ctx workflow.Context, url, key string, body []byte) error {
 	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
 	return workflow.ExecuteActivity(ctx, chargeWithKey, url, key, body).Get(ctx, nil)
+}
+
+// chargeInput carries the idempotency key in the JSON body.
+type chargeInput struct {
+	Amount         int    `json:"amount"`
+	IdempotencyKey string `json:"idempotencyKey"`
+}
+
+// chargeBodyKey posts the input with its key: the billing API
+// deduplicates it.
+func chargeBodyKey(ctx context.Context, url string, in *chargeInput) error {
+	body, err := json.Marshal(in)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// bodyKey: the key made once by the workflow travels in the body: fine.
+func bodyKey(ctx workflow.Context, url, key string) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, chargeBodyKey, url, &chargeInput{Amount: 1, IdempotencyKey: key}).Get(ctx, nil)
+}
+
+// chargePlain has no key in its body.
+type chargePlain struct {
+	Amount int `json:"amount"`
+}
+
+func chargeNoKey(ctx context.Context, url string, in *chargePlain) error {
+	body, err := json.Marshal(in)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// noBodyKey: the same body without a key is re-sent by the retries.
+func noBodyKey(ctx workflow.Context, url string) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, chargeNoKey, url, &chargePlain{Amount: 1}).Get(ctx, nil) // want `^workflow\.ExecuteActivity re-sends POST via temporal\.chargeNoKey \(http\.Client\.Do\) without an idempotency key`
+}
+
+// chargeFreshKey makes the key inside the activity: each attempt sends
+// another key, so the retries can charge twice.
+func chargeFreshKey(ctx context.Context, url string, amount int) error {
+	body, err := json.Marshal(&chargeInput{Amount: amount, IdempotencyKey: newKey()})
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+func newKey() string { return time.Now().String() }
+
+func freshBodyKey(ctx workflow.Context, url string) error {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute})
+	return workflow.ExecuteActivity(ctx, chargeFreshKey, url, 1).Get(ctx, nil) // want `^workflow\.ExecuteActivity re-sends POST via temporal\.chargeFreshKey`
 }

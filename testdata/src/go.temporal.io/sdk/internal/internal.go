@@ -90,13 +90,6 @@ func WithHeartbeatTimeout(ctx Context, d time.Duration) Context       { return c
 func WithRetryPolicy(ctx Context, retryPolicy RetryPolicy) Context    { return ctx }
 func GetActivityOptions(ctx Context) ActivityOptions                  { return ActivityOptions{} }
 func Sleep(ctx Context, d time.Duration) error                        { return nil }
-func GetActivityInfo(ctx context.Context) ActivityInfo                { return ActivityInfo{} }
-
-// ActivityInfo is what an activity knows of itself.
-type ActivityInfo struct {
-	Attempt      int32
-	ActivityType string
-}
 
 // ApplicationError is an error an activity or a workflow returns.
 type ApplicationError struct {
