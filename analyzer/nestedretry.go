@@ -112,6 +112,14 @@ func unknownWhy(layers []callgraph.Layer) string {
 	}); len(parts) > 0 {
 		out += "; " + strings.Join(parts, ", and ") + ", the package's default"
 	}
+	if parts := layerParts(layers, func(l callgraph.Layer) string {
+		if a := l.Bound.Assumed(); a != "" && l.Bound.Kind != bound.Unknown {
+			return " " + a
+		}
+		return ""
+	}); len(parts) > 0 {
+		out += "; " + strings.Join(parts, ", and ")
+	}
 	return out
 }
 

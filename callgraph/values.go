@@ -136,9 +136,36 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 			}
 		}
 		return best
+	case *ssa.UnOp:
+		if a := capturedVar(x); a != nil {
+			// a variable a closure captures, stored more than once (ctx =
+			// workflow.WithActivityOptions(ctx, ao) before defer func() {
+			// ... ctx ... }()): the worst of what is stored, like a phi.
+			var best state
+			i := 0
+			for _, r := range *a.Referrers() {
+				if st, ok := r.(*ssa.Store); ok && st.Addr == a {
+					if sv := vs.eval(st.Val, depth+1); i == 0 || sv.worse(best) {
+						best = sv
+					}
+					i++
+				}
+			}
+			return best
+		}
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL && a.Heap {
+			// the same variable read in the function that declares it:
+			// the store that dominates the read.
+			if val := storeBefore(a, x); val != nil {
+				return vs.eval(val, depth+1)
+			}
+		}
 	case *ssa.Parameter:
 		if st, ok := vs.transport(x.Type()); ok {
 			return st // p.Transport = p, with p of a transport type that retries
+		}
+		if st, ok := vs.handedOff(x, depth); ok {
+			return st // func(ctx workflow.Context) {...} run by workflow.Go(ctx, ...)
 		}
 		return state{param: ssax.ParamIndex(x.Parent(), x)}
 	case *ssa.Const:
@@ -503,6 +530,93 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 		st.via = r.Via
 	}
 	return st
+}
+
+// handedOff evaluates a parameter of a function literal that its
+// enclosing function hands to a call that runs it with one of the call's
+// own arguments (catalog.Handoff): the worst of those arguments.
+func (vs *values) handedOff(p *ssa.Parameter, depth int) (state, bool) {
+	fn := p.Parent()
+	encl := fn.Parent()
+	if encl == nil || fn.Signature.Recv() != nil {
+		return state{}, false
+	}
+	param := -1
+	for i, q := range fn.Params {
+		if q == p {
+			param = i
+		}
+	}
+	var best state
+	found := false
+	for _, b := range encl.Blocks {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			callee := ssax.Callee(ci.Common())
+			if callee == nil {
+				continue
+			}
+			for _, h := range catalog.HandoffsOf(names.Key(callee)) {
+				if h.Param != param || !isFunc(argOf(ci.Common(), h.Fn), fn) {
+					continue
+				}
+				st := vs.eval(argOf(ci.Common(), h.Arg), depth+1)
+				if !found || st.worse(best) {
+					best, found = st, true
+				}
+			}
+		}
+	}
+	return best, found
+}
+
+// capturedVar returns the local variable a load reads through a
+// closure's free variable, or nil.
+func capturedVar(u *ssa.UnOp) *ssa.Alloc {
+	fv, ok := u.X.(*ssa.FreeVar)
+	if !ok || u.Op != token.MUL {
+		return nil
+	}
+	a, _ := ssax.Captured(fv).(*ssa.Alloc)
+	return a
+}
+
+// storeBefore returns the value of the last store into a before load,
+// on the load's dominator tree (the nearest store in its block, then in
+// the blocks that dominate it), or nil.
+func storeBefore(a *ssa.Alloc, load ssa.Instruction) ssa.Value {
+	b := load.Block()
+	stop := load
+	for b != nil {
+		var last ssa.Value
+		for _, instr := range b.Instrs {
+			if instr == stop {
+				break
+			}
+			if st, ok := instr.(*ssa.Store); ok && st.Addr == a {
+				last = st.Val
+			}
+		}
+		if last != nil {
+			return last
+		}
+		b, stop = b.Idom(), nil
+	}
+	return nil
+}
+
+// isFunc reports whether v is fn, or a closure of fn.
+func isFunc(v ssa.Value, fn *ssa.Function) bool {
+	switch x := ssax.Unwrap(v).(type) {
+	case *ssa.Function:
+		return x == fn
+	case *ssa.MakeClosure:
+		return x.Fn == fn
+	}
+	return false
 }
 
 // setInt applies an integer that sets the count or the time limit: an
@@ -954,7 +1068,7 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 				return bound.Bound{}, st, false
 			}
 			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family}
-			if a.Untraced.Kind == bound.Known {
+			if a.Untraced != (bound.Bound{}) {
 				st.count = a.Untraced
 			}
 			if n := names.Named(ct); n != nil && len(a.AlwaysTypes) > 0 && n.Obj().Pkg() != nil {

@@ -258,6 +258,9 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 	var method ssa.Value
 	if arg := catalog.RequestMethodArg(names.Key(fn)); arg != 0 {
 		method = ssax.Arg(c.Call.Args, arg.Index())
+		if bodyKeyed(ssax.Arg(c.Call.Args, arg.Index()+2)) {
+			return Write{} // the body carries an idempotency key made outside the attempt
+		}
 	} else if i := w.makesOf(fn); i > 0 {
 		method = ssax.Arg(ssax.Args(&c.Call), i-1) // req, _ := c.NewRequest(ctx, http.MethodPost, path, body)
 		if w.keyedBy(fn) {
@@ -293,6 +296,51 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 		wr.FreshKey = fresh
 	}
 	return wr
+}
+
+// bodyKeyed reports whether a request body is the JSON encoding of a
+// struct with an idempotency key field (catalog.IdempotencyBodyFields,
+// IdempotencyTokens): bytes.NewReader(json.Marshal(input)). The key's
+// value comes with the value encoded, from outside the attempt.
+func bodyKeyed(body ssa.Value) bool {
+	c := ssax.AsCall(ssax.Unwrap(body))
+	if c == nil {
+		return false
+	}
+	if fn := ssax.Callee(&c.Call); fn == nil || !catalog.BodyReaders[names.Key(fn)] || len(c.Call.Args) == 0 {
+		return false
+	}
+	enc := ssax.AsCall(ssax.Unwrap(c.Call.Args[0]))
+	if enc == nil {
+		return false
+	}
+	if fn := ssax.Callee(&enc.Call); fn == nil || !catalog.BodyEncoders[names.Key(fn)] || len(enc.Call.Args) == 0 {
+		return false
+	}
+	t := ssax.Unwrap(enc.Call.Args[0]).Type()
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	local := ssax.LocalStruct(ssax.Unwrap(enc.Call.Args[0]))
+	for i := 0; i < st.NumFields(); i++ {
+		name := st.Field(i).Name()
+		for _, f := range append(catalog.IdempotencyBodyFields, catalog.IdempotencyTokens...) {
+			if name != f {
+				continue
+			}
+			if local != nil {
+				if v, ok := ssax.StoredField(local, name); ok && freshValue(v) != "" {
+					return false // a key made here, anew for each attempt
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // guardedMethod looks at the comparisons of method with constants that

@@ -36,9 +36,10 @@ const (
 	Directive            // //retrylint:retrier
 	FieldDefault         // the value a package's own code sets in the field a count is read from
 	CountedCall          // a call handed the loop's count decides the exit
+	Untraced             // the library's default, taken because the value that sets the count is not traced
 )
 
-var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "counted call"}
+var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "counted call", "untraced"}
 
 func (s Source) String() string {
 	if int(s) < len(sourceNames) {
@@ -105,6 +106,7 @@ var unknownWhy = [...]string{
 	ExitCondition: "stops when a call the analysis cannot see into says so",
 	Directive:     "has no count in its directive",
 	CountedCall:   "hands its count to a call that decides when to stop",
+	Untraced:      "takes the library's default, as the value that sets its count is not traced",
 }
 
 // Why says, for a bound printed as "?", why its count is not known, as a
@@ -118,6 +120,16 @@ func (b Bound) Why() string {
 		return unknownWhy[b.From]
 	}
 	return unknownWhy[NoSource]
+}
+
+// Assumed says, for a bound taken from the library's default because the
+// value that sets it is not traced (From Untraced), that it is so, as a
+// predicate of the owner; it is empty for other bounds.
+func (b Bound) Assumed() string {
+	if b.From != Untraced {
+		return ""
+	}
+	return "assumes the library's default (" + b.Attempts() + "), as the value that sets its count is not traced"
 }
 
 // MaxProduct caps products so that they never overflow; larger products

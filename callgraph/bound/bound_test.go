@@ -27,3 +27,9 @@ func TestMul(t *testing.T) {
 	assert.Equal(t, bound.Unbounded, bound.Unknowable(bound.Field).Mul(bound.Unlimited(bound.NoSource)).Kind)
 	assert.Equal(t, int64(bound.MaxProduct), bound.Of(1<<30, bound.Constant).Mul(bound.Of(1<<30, bound.Constant)).N)
 }
+
+func TestAssumed(t *testing.T) {
+	assert.Empty(t, bound.Unlimited(bound.Default).Assumed(), "a default that is read says nothing more")
+	assert.Contains(t, bound.Unlimited(bound.Untraced).Assumed(), "(unbounded)")
+	assert.NotEmpty(t, bound.Unknowable(bound.Untraced).Why())
+}

@@ -46,13 +46,14 @@ func AnswerKey(key string) bool {
 // that returns its call's failure so marked makes that call once per
 // run when it fails: the retry goes round only on its other returns.
 var permanentKeys = map[string]bool{
-	"github.com/cenkalti/backoff/v4.Permanent":      true,
-	"github.com/cenkalti/backoff/v4.PermanentError": true,
-	"github.com/cenkalti/backoff/v5.Permanent":      true,
-	"github.com/cenkalti/backoff/v5.PermanentError": true,
-	"github.com/avast/retry-go/v4.Unrecoverable":    true,
-	"github.com/avast/retry-go/v5.Unrecoverable":    true,
-	"github.com/avast/retry-go.Unrecoverable":       true,
+	"github.com/cenkalti/backoff/v4.Permanent":                    true,
+	"github.com/cenkalti/backoff/v4.PermanentError":               true,
+	"github.com/cenkalti/backoff/v5.Permanent":                    true,
+	"github.com/cenkalti/backoff/v5.PermanentError":               true,
+	"github.com/avast/retry-go/v4.Unrecoverable":                  true,
+	"github.com/avast/retry-go/v5.Unrecoverable":                  true,
+	"github.com/avast/retry-go.Unrecoverable":                     true,
+	"go.temporal.io/sdk/temporal.NewNonRetryableApplicationError": true,
 }
 
 // permanentWords are the words of a project's marker, compared without

@@ -163,6 +163,9 @@ func load(t *testing.T) *loaded {
 				if o.Pkg() != nil {
 					l.uses[o.Pkg().Path()+"."+o.Name()] = true
 				}
+				if n, ok := types.Unalias(o.Type()).(*types.Named); ok && o.IsAlias() && n.Obj().Pkg() != nil {
+					l.uses[n.Obj().Pkg().Path()+"."+n.Obj().Name()] = true // an alias uses its target (workflow.ActivityOptions)
+				}
 			case *types.Var:
 				if o.Pkg() != nil && !o.IsField() && o.Parent() == o.Pkg().Scope() {
 					l.uses[names.VarKey(o)] = true

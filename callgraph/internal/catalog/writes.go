@@ -223,6 +223,19 @@ func SameRequest(key string) bool {
 	return false
 }
 
+// IdempotencyBodyFields are the fields of a value encoded as a request's
+// JSON body that carry an idempotency key (a billing API's
+// ChargeInput{IdempotencyKey: key}), besides the AWS token names.
+var IdempotencyBodyFields = []string{"IdempotencyKey"}
+
+// BodyEncoders are the functions whose first argument is encoded into the
+// bytes of a request body, and BodyReaders those that make the body's
+// reader of their first argument.
+var (
+	BodyEncoders = map[string]bool{"encoding/json.Marshal": true, "encoding/json.MarshalIndent": true}
+	BodyReaders  = map[string]bool{"bytes.NewReader": true, "bytes.NewBuffer": true, "strings.NewReader": true, "bytes.NewBufferString": true}
+)
+
 // IdempotencyHeader reports whether name (any case) is an idempotency
 // key header.
 func IdempotencyHeader(name string) bool {
