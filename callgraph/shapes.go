@@ -10,7 +10,7 @@ import (
 
 // hasShape reports whether fn has one of the shapes the catalog's shaped
 // rows name (catalog.ShapeOperation, ShapeConstructor, ShapeSubClient,
-// ShapeContextMethod):
+// ShapeContextMethod, ShapeParams):
 // how an SDK with hundreds of generated service packages is recognised
 // without a key per function.
 func hasShape(shape string, fn *types.Func) bool {
@@ -28,6 +28,8 @@ func hasShape(shape string, fn *types.Func) bool {
 	case catalog.ShapeContextMethod:
 		return sig.Recv() != nil && namedSuffix(sig.Recv().Type(), "Client") && params.Len() >= 1 &&
 			names.TypeKey(params.At(0).Type()) == "context.Context"
+	case catalog.ShapeParams:
+		return params.Len() >= 1 && pointerToSuffix(params.At(params.Len()-1).Type(), "Params")
 	case catalog.ShapeConstructor:
 		return sig.Recv() == nil && strings.HasPrefix(fn.Name(), "New") && strings.Contains(fn.Name(), "Client") &&
 			params.Len() > 0 && pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
