@@ -91,10 +91,11 @@ func shapedValue(fn *types.Func) *catalog.Value {
 	return nil
 }
 
-// excepted: the row leaves out methods of this name.
+// excepted: the row leaves out methods of this name (a name, or a
+// prefix ending in "*").
 func excepted(e *catalog.Entry, name string) bool {
 	for _, p := range e.Except {
-		if strings.HasPrefix(name, p) {
+		if prefix, ok := strings.CutSuffix(p, "*"); ok && strings.HasPrefix(name, prefix) || p == name {
 			return true
 		}
 	}

@@ -13,7 +13,10 @@ import "github.com/retrylint/retrylint/callgraph/bound"
 // bound is the most a call makes). The sending methods are the
 // client's methods with a context first, except the Presign ones, which
 // only sign a URL (a bucket-location lookup they may make is not
-// retried). Writes: minio re-sends PUTs, DELETEs and the multipart
+// retried), and GetObject, which only checks its arguments and returns an
+// *Object whose first read sends the (retried) request from a goroutine:
+// a user retry around GetObject alone repeats nothing, and the reads
+// (io.ReadAll(obj) through io.Reader) are not modelled. Writes: minio re-sends PUTs, DELETEs and the multipart
 // complete POST; each names its object key, so a re-send (by minio or
 // by a user retry) writes the same object again: no write rows and no
 // self-writes. The exception is AppendObject, which stats the object and
@@ -94,7 +97,7 @@ const MinioDefault = 10
 
 func platformEntries() []*Entry {
 	rows := []*Entry{
-		{Prefix: minioPkg, Shape: ShapeContextMethod, Except: []string{"Presign"}, Op: -1, IO: true, NoSelfWrites: true,
+		{Prefix: minioPkg, Shape: ShapeContextMethod, Except: []string{"Presign*", "GetObject"}, Op: -1, IO: true, NoSelfWrites: true,
 			Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyMinio, Untraced: bound.Of(MinioDefault, bound.Default), Ctx: ArgN(0)}},
 	}
 	rows = append(rows, &Entry{Prefix: stripe, Shape: ShapeParams, Op: -1, IO: true, NoSelfWrites: true,
@@ -142,7 +145,7 @@ func platformWrites() []*Write {
 var platformFamilies = []Family{
 	{Name: "github.com/minio/minio-go/v7", Short: "minio-go", Modelled: true,
 		Packages: []string{minioPkg + "/..."},
-		Owners:   "every method of `*minio.Client` with a context first (`PutObject`, `GetObject`, `StatObject`, `RemoveObject`, `ListObjects`, ...; not the `Presign...` ones)",
+		Owners:   "every method of `*minio.Client` with a context first (`PutObject`, `StatObject`, `RemoveObject`, `ListObjects`, `FGetObject`, ...; not the `Presign...` ones, nor `GetObject`, whose request is sent by the first read of its `*Object`)",
 		Attempts: "`Options.MaxRetries` (total attempts; 1 disables, <= 0 keeps the default); default 10"},
 	{Name: "k8s.io/client-go/rest", Short: "client-go's REST client", Modelled: true,
 		Packages: []string{k8sRest},

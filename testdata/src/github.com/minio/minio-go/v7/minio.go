@@ -66,6 +66,10 @@ func (c *Client) GetObject(ctx context.Context, bucketName, objectName string, o
 	return &Object{}, nil
 }
 
+func (c *Client) FGetObject(ctx context.Context, bucketName, objectName, filePath string, opts GetObjectOptions) error {
+	return nil
+}
+
 func (c *Client) StatObject(ctx context.Context, bucketName, objectName string, opts StatObjectOptions) (ObjectInfo, error) {
 	return ObjectInfo{}, nil
 }
