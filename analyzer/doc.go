@@ -88,13 +88,17 @@
 // its old value (SET n = n + 1), or calls nextval; publishes to Kafka
 // (segmentio, sarama), NATS, SQS, SNS, Kinesis and Pub/Sub; DynamoDB
 // UpdateItem whose constant expression changes the old value (ADD, SET
-// n = n + :v) without a condition expression; and calls or functions
-// marked //retrylint:write. PUT, DELETE and reads are idempotent.
+// n = n + :v) without a condition expression; stripe-go creates (Create,
+// and New in the legacy packages: the library's own Idempotency-Key is
+// made anew on every call); minio-go's AppendObject (it appends at the
+// size it reads on every call); and calls or functions marked
+// //retrylint:write. PUT, DELETE and reads are idempotent.
 //
 // Idempotency evidence: an Idempotency-Key or X-Idempotency-Key header on
 // the request whose value is made outside the retried function (a key
 // made on every attempt, such as a fresh UUID inside the operation, is
-// reported as such), an AWS idempotency token on the input, an upsert, a
+// reported as such), an AWS idempotency token on the input, a stripe-go
+// params idempotency key (SetIdempotencyKey, Params.IdempotencyKey), an upsert, a
 // comparison of the method with constants that sends POST and PATCH down
 // another branch than the retried call, a go-retryablehttp CheckRetry that
 // refuses POST and PATCH on every path that can retry (one that refuses
