@@ -2,7 +2,10 @@ package catalog
 
 import "github.com/retrylint/retrylint/callgraph/bound"
 
-// minio-go v7, client-go's REST client, stripe-go, go-micro: the rows of this family.
+// minio-go v7, client-go's REST client, stripe-go: the rows of this family.
+// (go-micro's client.Call, which retries by default, is not modelled:
+// go-micro.dev/v5 is not available from the module proxy here, so its
+// defaults cannot be read from the source.)
 //
 // minio-go v7 (v7.4.1, api.go executeMethod over retry.go newRetryTimer):
 // every request a *minio.Client sends goes through one loop of
