@@ -17,7 +17,8 @@
 // Rican7/retry, flowchartsman/retry,
 // matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2, gax-go
 // and the generated Google Cloud clients, the Azure SDK for Go, go-redis,
-// sarama, kafka-go, the Temporal Go SDK), a project's function that
+// sarama, kafka-go, the Temporal Go SDK, minio-go, client-go's REST
+// client and the typed clientsets, stripe-go), a project's function that
 // retries the operation it is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
@@ -93,14 +94,19 @@
 // n = n + :v) without a condition expression; Redis commands (go-redis)
 // that change the old value, add an entry or take one away (INCR, INCRBY,
 // DECR, HINCRBY, ZINCRBY, LPUSH, RPUSH, LPOP, RPOP, ZPOPMIN, XADD with an
-// auto id, PUBLISH, EVAL, EVALSHA, Script.Run); and calls or functions marked //retrylint:write. PUT,
-// DELETE and reads are idempotent. A go-redis client's own retries of
-// its writes are reported once per client made, naming the commands.
+// auto id, PUBLISH, EVAL, EVALSHA, Script.Run); stripe-go creates (Create,
+// and New in the legacy packages: the library's own Idempotency-Key is
+// made anew on every call); minio-go's AppendObject (it appends at the
+// size it reads on every call); and calls or functions marked
+// //retrylint:write. PUT, DELETE and reads are idempotent. A go-redis
+// client's own retries of its writes are reported once per client made,
+// naming the commands.
 //
 // Idempotency evidence: an Idempotency-Key or X-Idempotency-Key header on
 // the request whose value is made outside the retried function (a key
 // made on every attempt, such as a fresh UUID inside the operation, is
-// reported as such), an AWS idempotency token on the input, an upsert, a
+// reported as such), an AWS idempotency token on the input, a stripe-go
+// params idempotency key (SetIdempotencyKey, Params.IdempotencyKey), an upsert, a
 // comparison of the method with constants that sends POST and PATCH down
 // another branch than the retried call, a go-retryablehttp CheckRetry that
 // refuses POST and PATCH on every path that can retry (one that refuses

@@ -169,7 +169,14 @@ func (p *pipeline) fact(fn *types.Func) *FuncFact {
 }
 
 // factOf returns the imported fact of a ref's target, or nil.
-func (p *pipeline) factOf(r *graph.Ref) *FuncFact { return p.fact(r.Ext) }
+// An interface call known by its fact (exportInterfaceFacts) is one ref
+// whose Callee is the interface method.
+func (p *pipeline) factOf(r *graph.Ref) *FuncFact {
+	if r.Ext == nil && r.Local == nil && r.Callee != nil && isInterfaceMethod(r.Callee) {
+		return p.fact(r.Callee)
+	}
+	return p.fact(r.Ext)
+}
 
 // external: a function of another package is worth a ref when the
 // catalog knows it or it has a fact.
@@ -185,7 +192,8 @@ func (p *pipeline) external(fn *types.Func) bool {
 func (p *pipeline) opaque(m *types.Func) bool {
 	key := names.Key(m)
 	return catalog.EffectOf(key) != catalog.NoEffect || len(entriesOf(m)) > 0 ||
-		m.Pkg() != nil && catalog.Modelled(m.Pkg().Path())
+		m.Pkg() != nil && catalog.Modelled(m.Pkg().Path()) ||
+		p.fact(m) != nil // its declaring package's implementations (exportInterfaceFacts)
 }
 
 // importedMethods are the methods of other packages whose facts say they
@@ -197,7 +205,7 @@ func (p *pipeline) importedMethods() []*types.Func {
 		if !ok || fn.Pkg() == p.pass.Pkg {
 			continue
 		}
-		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil {
+		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && !isInterfaceMethod(fn) {
 			if f := p.fact(fn); f != nil && len(f.Chain) > 0 {
 				out = append(out, fn)
 			}
@@ -239,6 +247,7 @@ func (p *pipeline) exportFacts() {
 			p.pass.ExportObjectFact(n.Obj, f)
 		}
 	}
+	p.exportInterfaceFacts()
 	for _, field := range p.g.StoredFields() {
 		// A client that does not retry is exported too: a caller in
 		// another package must not take it for an untraced one (whose

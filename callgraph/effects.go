@@ -60,6 +60,9 @@ func (e *effects) own(r *graph.Ref) (io, waits bool) {
 		case catalog.Wait:
 			waits = true
 		}
+		if f := e.p.factOf(r); f != nil { // known by its declaring package's fact
+			io, waits = io || f.IO, waits || f.Waits
+		}
 	}
 	return io, waits
 }

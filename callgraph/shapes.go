@@ -9,7 +9,8 @@ import (
 )
 
 // hasShape reports whether fn has one of the shapes the catalog's shaped
-// rows name (catalog.ShapeOperation, ShapeConstructor, ShapeSubClient):
+// rows name (catalog.ShapeOperation, ShapeConstructor, ShapeSubClient,
+// ShapeContextMethod, ShapeParams):
 // how an SDK with hundreds of generated service packages is recognised
 // without a key per function.
 func hasShape(shape string, fn *types.Func) bool {
@@ -24,6 +25,11 @@ func hasShape(shape string, fn *types.Func) bool {
 			names.TypeKey(params.At(0).Type()) == "context.Context" &&
 			pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
 			results.Len() > 0 && types.Identical(results.At(results.Len()-1).Type(), types.Universe.Lookup("error").Type())
+	case catalog.ShapeContextMethod:
+		return sig.Recv() != nil && namedSuffix(sig.Recv().Type(), "Client") && params.Len() >= 1 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context"
+	case catalog.ShapeParams:
+		return params.Len() >= 1 && pointerToSuffix(params.At(params.Len()-1).Type(), "Params")
 	case catalog.ShapeConstructor:
 		return sig.Recv() == nil && strings.HasPrefix(fn.Name(), "New") && strings.Contains(fn.Name(), "Client") &&
 			params.Len() > 0 && pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
@@ -68,7 +74,7 @@ func shapedEntries(fn *types.Func) []*catalog.Entry {
 	}
 	var out []*catalog.Entry
 	for _, e := range catalog.ShapedEntries(fn.Pkg().Path()) {
-		if hasShape(e.Shape, fn) {
+		if hasShape(e.Shape, fn) && !excepted(e, fn.Name()) {
 			out = append(out, e)
 		}
 	}
@@ -86,4 +92,15 @@ func shapedValue(fn *types.Func) *catalog.Value {
 		}
 	}
 	return nil
+}
+
+// excepted: the row leaves out methods of this name (a name, or a
+// prefix ending in "*").
+func excepted(e *catalog.Entry, name string) bool {
+	for _, p := range e.Except {
+		if prefix, ok := strings.CutSuffix(p, "*"); ok && strings.HasPrefix(name, prefix) || p == name {
+			return true
+		}
+	}
+	return false
 }

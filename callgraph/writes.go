@@ -121,6 +121,18 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 				wr.What = row.What
 			}
 		}
+		if row.KeyField != "" {
+			in := argOf(common, row.Params)
+			if in == nil || !pointerToSuffix(in.Type(), row.ParamsType) {
+				return Write{}
+			}
+			if set, fresh := paramsKey(in, row.KeyField, row.KeySetter); set {
+				if fresh == "" {
+					return Write{} // a key made before the first attempt
+				}
+				wr.FreshKey = fresh
+			}
+		}
 		if row.Chain != 0 {
 			if fresh, in, ok := headerInChain(argOf(common, row.Chain)); ok {
 				if fresh == "" || in != n.Fn {
@@ -620,6 +632,63 @@ func awsToken(input ssa.Value) (set bool, fresh string) {
 	for _, name := range catalog.BatchEntries {
 		if v, ok := ssax.StoredField(a, name); ok {
 			return batchTokens(v)
+		}
+	}
+	return false, ""
+}
+
+// paramsKey reports whether the params value input (a local or captured
+// struct) carries an idempotency key, stored into the field path or set
+// by a call of its method setter (on it or on the embedded struct that
+// declares the field), and names the call that makes the key when it is
+// made anew (a fresh key on every attempt).
+func paramsKey(input ssa.Value, path, setter string) (set bool, fresh string) {
+	a := ssax.LocalStruct(input)
+	if a == nil {
+		return false, ""
+	}
+	if v, ok := storedPath(a, path); ok {
+		return true, freshValue(v)
+	}
+	if setter == "" {
+		return false, ""
+	}
+	// The value itself, and its loads from a variable it is kept in (a
+	// variable a closure captures lives in a cell).
+	aliases := []ssa.Value{a}
+	for _, r := range *a.Referrers() {
+		st, ok := r.(*ssa.Store)
+		if !ok || st.Val != a {
+			continue
+		}
+		if cell, ok := st.Addr.(*ssa.Alloc); ok {
+			for _, cr := range *cell.Referrers() {
+				if ld, ok := cr.(*ssa.UnOp); ok && ld.Op == token.MUL {
+					aliases = append(aliases, ld)
+				}
+			}
+		}
+	}
+	var bases []ssa.Value
+	for _, al := range aliases {
+		bases = append(bases, al)
+		for _, r := range *al.Referrers() {
+			if fa, ok := r.(*ssa.FieldAddr); ok {
+				bases = append(bases, fa)
+			}
+		}
+	}
+	for _, b := range bases {
+		for _, r := range *b.Referrers() {
+			call, ok := r.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			fn := ssax.Callee(&call.Call)
+			if fn == nil || fn.Name() != setter || len(call.Call.Args) < 2 || call.Call.Args[0] != b {
+				continue
+			}
+			return true, freshValue(call.Call.Args[1])
 		}
 	}
 	return false, ""

@@ -35,6 +35,7 @@ const FamilyAWS = "aws sdk client"
 // a path that starts with prefix and has no slash after it matches.
 var packagePatterns = []struct{ prefix, pattern string }{
 	{awsRoot + "/service/", AWSService},
+	{stripe + "/", StripeLegacy},
 }
 
 // PatternOf returns the package pattern path matches, or "".

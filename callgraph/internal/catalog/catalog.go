@@ -271,6 +271,9 @@ type Entry struct {
 	// Prefix and Shape: instead of Key, any method of a package under
 	// Prefix that has this shape (ShapeOperation).
 	Prefix, Shape string
+	// Except: with Shape, methods of these names (or of a prefix ending
+	// in "*") are not matched (minio's Presign* methods only sign a URL).
+	Except []string
 	// OptionsParam: instead of Key, any method whose last parameter is
 	// ...func(*T) with T this type (a package pattern allowed): every
 	// operation of an AWS service client, and of an interface declaring

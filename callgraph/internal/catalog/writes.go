@@ -65,6 +65,14 @@ type Write struct {
 	IDArg     Arg
 	IDField   string
 	AutoIDs   []string
+	// Params: the argument that carries an idempotency key (stripe's
+	// params), whose type must be a pointer to a type named ...ParamsType
+	// for the row to apply; the key is its field path KeyField, or set by
+	// its method KeySetter. A key made before the first attempt makes the
+	// write safe to retry; one made on every attempt does not.
+	Params              Arg
+	ParamsType          string
+	KeyField, KeySetter string
 }
 
 // (A table, long on purpose: one row, or one loop of rows, per API.)
@@ -164,6 +172,11 @@ func WriteOf(key string) *Write {
 	key = CanonicalKey(key)
 	if w, ok := idx.writes[key]; ok {
 		return w
+	}
+	if k := patternKey(key); k != "" {
+		if w, ok := idx.writes[k]; ok {
+			return w
+		}
 	}
 	if i := lastDot(key); i > 0 {
 		if j := lastDot(key[:i]); j > 0 && j > lastSlash(key) {

@@ -42,33 +42,8 @@ func (g *Graph) findImplementations(c *ssa.CallCommon, fromTest bool) []target {
 	if !ok {
 		return nil
 	}
+	out, seen := g.localImplementations(iface, c.Method, fromTest)
 	m := c.Method
-	var out []target
-	seen := map[*types.Func]bool{}
-	for _, named := range g.localTypes {
-		if !fromTest && g.InTestFile(named.Obj().Pos()) {
-			continue // code outside tests never runs a type of the tests
-		}
-		for _, t := range []types.Type{named, types.NewPointer(named)} {
-			if !types.Implements(t, iface) {
-				continue
-			}
-			obj, _, _ := types.LookupFieldOrMethod(t, false, m.Pkg(), m.Name())
-			fn, ok := obj.(*types.Func)
-			if !ok || seen[fn] {
-				continue
-			}
-			seen[fn] = true
-			if n, ok := g.byObj[fn.Origin()]; ok {
-				out = append(out, target{local: n, name: n.Name})
-			} else if fn.Pkg() != g.cfg.Pkg && g.cfg.Promoted(fn.Origin()) {
-				// A method promoted from an embedded type of another
-				// package.
-				out = append(out, target{ext: fn.Origin(), name: names.Display(fn)})
-			}
-			break
-		}
-	}
 	if !g.methodsOK {
 		g.methodsOK = true
 		if g.cfg.Methods != nil {
@@ -97,4 +72,57 @@ func hasTypeParams(t types.Type) bool {
 	}
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.TypeParams().Len() > 0
+}
+
+// localImplementations resolves method m of iface to the methods of the
+// package's own types (and those promoted into them from other packages
+// whose facts make them worth a ref).
+func (g *Graph) localImplementations(iface *types.Interface, m *types.Func, fromTest bool) ([]target, map[*types.Func]bool) {
+	var out []target
+	seen := map[*types.Func]bool{}
+	for _, named := range g.localTypes {
+		if !fromTest && g.InTestFile(named.Obj().Pos()) {
+			continue // code outside tests never runs a type of the tests
+		}
+		for _, t := range []types.Type{named, types.NewPointer(named)} {
+			if !types.Implements(t, iface) {
+				continue
+			}
+			obj, _, _ := types.LookupFieldOrMethod(t, false, m.Pkg(), m.Name())
+			fn, ok := obj.(*types.Func)
+			if !ok || seen[fn] {
+				continue
+			}
+			seen[fn] = true
+			if n, ok := g.byObj[fn.Origin()]; ok {
+				out = append(out, target{local: n, name: n.Name})
+			} else if fn.Pkg() != g.cfg.Pkg && g.cfg.Promoted(fn.Origin()) {
+				// A method promoted from an embedded type of another
+				// package.
+				out = append(out, target{ext: fn.Origin(), name: names.Display(fn)})
+			}
+			break
+		}
+	}
+	return out, seen
+}
+
+// Impl is an implementation of an interface method among the package's
+// own types: a node of the package, or a method of another package
+// promoted into one of its types.
+type Impl struct {
+	Local *Node
+	Ext   *types.Func
+	Name  string
+}
+
+// LocalImplementations returns the implementations of method m of the
+// interface iface among the package's own types (outside test files).
+func (g *Graph) LocalImplementations(iface *types.Interface, m *types.Func) []Impl {
+	ts, _ := g.localImplementations(iface, m, false)
+	out := make([]Impl, len(ts))
+	for i, t := range ts {
+		out[i] = Impl{Local: t.local, Ext: t.ext, Name: t.name}
+	}
+	return out
 }

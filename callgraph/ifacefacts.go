@@ -1,0 +1,77 @@
+package callgraph
+
+import (
+	"go/types"
+)
+
+// Interface facts: an interface declared in a package together with its
+// implementations (a generated clientset's PodInterface and its
+// unexported pods type, whose methods are promoted from a generic client
+// of another package) cannot be resolved by an importer, which sees
+// neither the unexported type nor facts on promoted methods. So the
+// declaring package exports, on each explicit method of such an
+// interface, the worst chain its implementations reach, when every
+// implementation among the package's own types reaches one (as an
+// interface call counts only then: chains.candidate). An importer's call
+// of that method is then one ref known by its fact (pipeline.opaque).
+
+// exportInterfaceFacts exports the facts of the package's interface
+// methods, in scope order.
+func (p *pipeline) exportInterfaceFacts() {
+	scope := p.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			m := iface.ExplicitMethod(i)
+			if f := p.interfaceFact(iface, m); f != nil {
+				p.pass.ExportObjectFact(m, f)
+			}
+		}
+	}
+}
+
+// interfaceFact is the fact of interface method m, or nil.
+func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFact {
+	impls := p.g.LocalImplementations(iface, m)
+	if len(impls) == 0 {
+		return nil
+	}
+	f := &FuncFact{IO: true}
+	for _, impl := range impls {
+		var ch []Layer
+		var path []Hop
+		var io bool
+		var hop Hop
+		switch {
+		case impl.Local != nil:
+			ch, path, io = p.chains.chain[impl.Local], p.chains.path[impl.Local], p.eff.nodeIO(impl.Local)
+			hop = Hop{Name: impl.Name, Pos: p.posString(impl.Local.Fn.Pos())}
+		case impl.Ext != nil:
+			if ef := p.fact(impl.Ext); ef != nil {
+				ch, path, io = ef.Chain, ef.Path, ef.IO
+			}
+			hop = Hop{Name: impl.Name, Pos: p.posString(impl.Ext.Pos())}
+		}
+		if len(ch) == 0 {
+			return nil
+		}
+		f.IO = f.IO && io
+		if chainWorse(ch, f.Chain) {
+			f.Chain, f.Path = ch, prependHop(hop, path)
+		}
+	}
+	return f
+}
+
+// isInterfaceMethod reports whether fn is a method of an interface.
+func isInterfaceMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
+}
