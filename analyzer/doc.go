@@ -16,7 +16,8 @@
 // retrier, go-grpc-middleware retry, gRPC's service-config retries,
 // Rican7/retry, flowchartsman/retry,
 // matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2, gax-go
-// and the generated Google Cloud clients, the Azure SDK for Go), a
+// and the generated Google Cloud clients, the Azure SDK for Go,
+// go-elasticsearch, opensearch-go), a
 // project's function that retries the operation it is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,

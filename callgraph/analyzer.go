@@ -240,7 +240,9 @@ func (p *pipeline) exportFacts() {
 		}
 	}
 	for _, field := range p.g.StoredFields() {
-		if st := p.vals.stored(field, 0); st.ok && st.family != "" && st.bound().Retries() {
+		// A client of a family is exported whatever its attempts: one that
+		// does not retry (DisableRetry) is known not to, in the importers.
+		if st := p.vals.stored(field, 0); st.ok && st.family != "" {
 			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound()}})
 		}
 	}

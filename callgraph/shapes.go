@@ -28,6 +28,13 @@ func hasShape(shape string, fn *types.Func) bool {
 		return sig.Recv() == nil && strings.HasPrefix(fn.Name(), "New") && strings.Contains(fn.Name(), "Client") &&
 			params.Len() > 0 && pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
 			results.Len() > 0 && pointerToSuffix(results.At(0).Type(), "Client")
+	case catalog.ShapeRequestDo:
+		return sig.Recv() != nil && fn.Name() == "Do" && namedSuffix(sig.Recv().Type(), "Request") && params.Len() == 2 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context" && types.IsInterface(params.At(1).Type())
+	case catalog.ShapeContextMethod:
+		return sig.Recv() != nil && fn.Exported() && params.Len() >= 1 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context" &&
+			results.Len() > 0 && types.Identical(results.At(results.Len()-1).Type(), types.Universe.Lookup("error").Type())
 	case catalog.ShapeSubClient:
 		if sig.Recv() == nil || !namedSuffix(sig.Recv().Type(), "Client") ||
 			!strings.HasPrefix(fn.Name(), "New") || !strings.HasSuffix(fn.Name(), "Client") ||

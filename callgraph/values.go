@@ -161,6 +161,18 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 	if st, ok := vs.transport(v.Type()); ok {
 		return st // a value of a transport type whose RoundTrip retries
 	}
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && ssax.LoadedField(v) == nil && ssax.GlobalOf(v) == nil {
+		// the struct a client pointer points to: the receiver of a value
+		// method (opensearchapi's func (c Client) Search) is *c; a local
+		// variable stored once (one a closure also captures)
+		x := u.X
+		if a, ok := x.(*ssa.Alloc); ok {
+			x = ssax.SingleStore(a)
+		}
+		if st := vs.eval(x, depth+1); st.ok {
+			return st
+		}
+	}
 	if g := ssax.GlobalOf(v); g != nil {
 		if rs := catalog.ValuesOf(names.VarKey(g)); len(rs) > 0 {
 			return vs.apply(rs[0], v, nil, depth)
@@ -168,6 +180,14 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		return vs.stored(g, depth)
 	}
 	if f := ssax.LoadedField(v); f != nil {
+		if base := ssax.FieldBase(v); base != nil {
+			if r := catalog.FieldOfValue(names.TypeKey(base.Type())); r != nil {
+				// a field of a client carries the client's attempts: es.API.Index
+				if st := vs.eval(base, depth+1); st.ok && (r.Family == "" || st.family == r.Family) {
+					return st
+				}
+			}
+		}
 		if base := ssax.FieldBase(v); f.Name() == "Transport" && base != nil && isType(base.Type(), "net/http.Client") {
 			// the transport of a retrying client: c.StandardClient().Transport
 			if st := vs.eval(base, depth+1); st.ok && st.family == catalog.FamilyRetryingHTTP {
@@ -424,6 +444,11 @@ func argOf(c *ssa.CallCommon, a catalog.Arg) ssa.Value {
 	switch a {
 	case catalog.Receiver:
 		return ssax.Recv(c)
+	case catalog.FuncValue:
+		if c.IsInvoke() || c.StaticCallee() != nil {
+			return nil
+		}
+		return c.Value
 	case catalog.Last:
 		if len(c.Args) == 0 {
 			return nil
@@ -568,6 +593,18 @@ func setIntValue(st *state, in catalog.Int, x ssa.Value) {
 	}
 	if isConst && n < 0 && in.NegOne {
 		st.ok, st.count = true, bound.Of(1, in.From)
+		return
+	}
+	if isConst && n < 0 && in.NegIgnored {
+		return // not passed on: the base stands
+	}
+	if in.Means == catalog.Disables {
+		switch b, ok := ssax.BoolConst(x); {
+		case ok && b:
+			st.ok, st.count = true, bound.Of(1, in.From)
+		case !ok && x != nil:
+			st.ok, st.count = true, bound.Unknowable(in.From)
+		}
 		return
 	}
 	switch in.Means {

@@ -49,6 +49,13 @@ type Write struct {
 	// whether a message-id option among the variadic options counts.
 	Token Arg
 	MsgID bool
+	// ID: the document id that makes an HTTP write idempotent (an index
+	// request with an id is a PUT of that document): the field IDField of
+	// argument ID, a literal; or a call of one of IDOptions among the
+	// variadic options (esapi's es.Index.WithDocumentID(id)).
+	ID        Arg
+	IDField   string
+	IDOptions []string
 	// UpdateExpr: the input (Token's argument) field that holds the
 	// update expression, and Condition the field whose presence makes a
 	// retry fail instead of applying twice.

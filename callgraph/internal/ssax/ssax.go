@@ -13,6 +13,15 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// BoolConst returns the value of a boolean constant.
+func BoolConst(v ssa.Value) (bool, bool) {
+	c, ok := Unwrap(v).(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(c.Value), true
+}
+
 // IntConst returns the integer value of v when it is a constant (a float
 // constant is truncated: time.Duration arithmetic is folded to floats).
 func IntConst(v ssa.Value) (int64, bool) {
