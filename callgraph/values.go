@@ -165,9 +165,13 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 		// the struct a client pointer points to: the receiver of a value
 		// method (opensearchapi's func (c Client) Search) is *c; a local
 		// variable stored once (one a closure also captures)
+		// (a struct variable is read field by field below, not here)
 		x := u.X
 		if a, ok := x.(*ssa.Alloc); ok {
-			x = ssax.SingleStore(a)
+			x = nil
+			if _, isStruct := v.Type().Underlying().(*types.Struct); !isStruct {
+				x = ssax.SingleStore(a)
+			}
 		}
 		if st := vs.eval(x, depth+1); st.ok {
 			return st

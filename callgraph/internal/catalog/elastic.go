@@ -109,6 +109,11 @@ func searchRetry(path string, negIgnored bool) []Int {
 	}
 }
 
+// esNamespaces are the namespace types of esapi.API (api._.go).
+var esNamespaces = []string{"Cat", "Cluster", "Indices", "Ingest", "Nodes", "Remote", "Snapshot", "Tasks",
+	"AsyncSearch", "CCR", "ILM", "License", "Migration", "ML", "Monitoring", "Rollup", "Security", "SQL", "SSL",
+	"Watcher", "XPack"}
+
 func elasticValues() []*Value {
 	var rows []*Value
 	add := func(v *Value) { rows = append(rows, v) }
@@ -123,6 +128,11 @@ func elasticValues() []*Value {
 	add(&Value{Func: esTransport + ".New", Base: esBase, Sets: searchRetry("", false), Family: FamilyElastic})
 	for _, t := range []string{esRoot + ".Client", esRoot + ".BaseClient", esRoot + ".TypedClient", esAPI + ".API"} {
 		add(&Value{FieldOf: t, Family: FamilyElastic})
+	}
+	// The API's namespaces (es.Indices.Create, es.Cat.Health, ...): structs
+	// of function fields, like the API itself.
+	for _, ns := range esNamespaces {
+		add(&Value{FieldOf: esAPI + "." + ns, Family: FamilyElastic})
 	}
 
 	add(&Value{Func: osRoot + ".NewClient", Base: osBase, Sets: searchRetry("", false), Family: FamilyOpenSearch})

@@ -61,6 +61,31 @@ func Disabled(ctx context.Context) error {
 	}, retry.Attempts(3))
 }
 
+// Namespace: a namespace of the API (es.Indices) carries the client's
+// attempts, MaxRetries 2: 2 × 3.
+func Namespace(ctx context.Context) error {
+	es, err := elasticsearch.NewClient(elasticsearch.Config{MaxRetries: 2})
+	if err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := es.Indices.Create("logs") // want `^retry\.Do \(2 attempts\) calls esapi\.IndicesCreate \(3 attempts\): up to 6 calls per operation`
+		return err
+	}, retry.Attempts(2))
+}
+
+// NamespaceDisabled is fine: the namespace of a client with DisableRetry.
+func NamespaceDisabled(ctx context.Context) error {
+	es, err := elasticsearch.NewClient(elasticsearch.Config{DisableRetry: true})
+	if err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := es.Indices.Create("logs")
+		return err
+	}, retry.Attempts(2))
+}
+
 // ZeroKeepsDefault: MaxRetries 0 (and a negative count, which the
 // client does not pass on) keeps the default of 3 retries.
 func ZeroKeepsDefault(ctx context.Context) error {

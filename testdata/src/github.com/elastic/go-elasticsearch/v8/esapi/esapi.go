@@ -21,10 +21,25 @@ type Response struct {
 
 // API is the functional API.
 type API struct {
-	Index  Index
-	Search Search
-	Bulk   Bulk
-	Get    Get
+	Index   Index
+	Search  Search
+	Bulk    Bulk
+	Get     Get
+	Indices *Indices
+}
+
+// Indices is a namespace of the API.
+type Indices struct {
+	Create IndicesCreate
+}
+
+// IndicesCreate creates an index.
+type IndicesCreate func(index string, o ...func(*IndicesCreateRequest)) (*Response, error)
+
+// IndicesCreateRequest is its request.
+type IndicesCreateRequest struct {
+	Index string
+	Body  io.Reader
 }
 
 // New makes the API on a transport.
