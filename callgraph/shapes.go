@@ -35,6 +35,13 @@ func hasShape(shape string, fn *types.Func) bool {
 		return sig.Recv() != nil && fn.Exported() && params.Len() >= 1 &&
 			names.TypeKey(params.At(0).Type()) == "context.Context" &&
 			results.Len() > 0 && types.Identical(results.At(results.Len()-1).Type(), types.Universe.Lookup("error").Type())
+	case catalog.ShapeTypedDo:
+		return sig.Recv() != nil && fn.Name() == "Do" && params.Len() == 1 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context" && results.Len() == 2 &&
+			types.Identical(results.At(1).Type(), types.Universe.Lookup("error").Type())
+	case catalog.ShapeBuilder:
+		return sig.Recv() != nil && results.Len() == 1 && names.Named(sig.Recv().Type()) != nil &&
+			names.Named(sig.Recv().Type()) == names.Named(results.At(0).Type())
 	case catalog.ShapeSubClient:
 		if sig.Recv() == nil || !namedSuffix(sig.Recv().Type(), "Client") ||
 			!strings.HasPrefix(fn.Name(), "New") || !strings.HasSuffix(fn.Name(), "Client") ||

@@ -408,6 +408,15 @@ func ruleOfCall(c *ssa.CallCommon) *catalog.Value {
 			return r
 		}
 	}
+	// A function value of a named type of a library: es.Search() of the
+	// typed API.
+	if fn == nil && !c.IsInvoke() {
+		if n, ok := c.Value.Type().(*types.Named); ok && n.Obj().Pkg() != nil {
+			if r := catalog.FuncTypeValue(n.Obj().Pkg().Path()); r != nil {
+				return r
+			}
+		}
+	}
 	// A generated client's constructor: its only argument is the
 	// connection.
 	if len(c.Args) == 1 && !c.IsInvoke() {

@@ -138,6 +138,13 @@ type Value struct {
 	// value's attempts (es.API and es.API.Index of an elasticsearch
 	// client; the sub-clients of an opensearchapi client).
 	FieldOf string
+	// FieldOfIn: as FieldOf, for every type of the packages under this
+	// prefix (the typed API's namespaces).
+	FieldOfIn string
+	// FuncTypeIn: a dynamic call of a function value whose named type is
+	// declared in a package under this prefix (the typed API's
+	// es.Search(): a field of type search.NewSearch).
+	FuncTypeIn string
 
 	Base Base
 	// From derives the value from the value of this argument (a wrapper,
@@ -351,6 +358,7 @@ type index struct {
 	shapedValues []*Value
 	values       map[string][]*Value // by Func, Type and Global
 	fieldOf      map[string]*Value
+	prefixValues []*Value // FieldOfIn and FuncTypeIn rules
 	slices       map[string]*Value
 	conns        []*Value
 	writes       map[string]*Write
@@ -448,6 +456,8 @@ func build() *index {
 		case v.FieldOf != "":
 			x.fieldOf[v.FieldOf] = v
 			mention(v.FieldOf)
+		case v.FieldOfIn != "" || v.FuncTypeIn != "":
+			x.prefixValues = append(x.prefixValues, v)
 		}
 	}
 	for _, w := range writeRows() {
@@ -617,7 +627,30 @@ func ValuesOf(key string) []*Value {
 
 // FieldOfValue returns the rule for fields loaded from a value of the
 // type with key typeKey, or nil.
-func FieldOfValue(typeKey string) *Value { return idx.fieldOf[typeKey] }
+func FieldOfValue(typeKey string) *Value {
+	if v, ok := idx.fieldOf[typeKey]; ok {
+		return v
+	}
+	if p := pkgOf(typeKey); p != "" {
+		for _, v := range idx.prefixValues {
+			if v.FieldOfIn != "" && strings.HasPrefix(p, v.FieldOfIn) {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// FuncTypeValue returns the rule for dynamic calls of function values
+// whose named type is declared in package path, or nil.
+func FuncTypeValue(path string) *Value {
+	for _, v := range idx.prefixValues {
+		if v.FuncTypeIn != "" && strings.HasPrefix(path, v.FuncTypeIn) {
+			return v
+		}
+	}
+	return nil
+}
 
 // SliceValue returns the rule for slice literals of element type elem.
 func SliceValue(elem string) *Value { return idx.slices[elem] }

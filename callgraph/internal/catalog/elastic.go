@@ -34,8 +34,12 @@ import "github.com/retrylint/retrylint/callgraph/bound"
 // (es.API, es.API.Index, client.Indices) carry the client's attempts
 // (FieldOf rows).
 //
-// Not modelled: the typed client's builders (es.Search().Index(...).Do(ctx)
-// through typedapi's generated packages), esutil.BulkIndexer (its own
+// The typed API (typedapi's generated packages) is described by shapes:
+// es.Search() is a call of a function field (FuncTypeIn), its builders
+// return their receiver (ShapeBuilder), and Do(ctx) sends (ShapeTypedDo).
+//
+// Not modelled: the typed API's writes (es.Index("logs").Request(doc)
+// without Id), esutil.BulkIndexer (its own
 // flush retries), Bulk bodies (an NDJSON io.Reader: not read, so Bulk is
 // no write here), Update scripts, elasticsearch.New(opts...) with
 // WithRetry options (values made by it are untraced: the default).
@@ -43,6 +47,7 @@ import "github.com/retrylint/retrylint/callgraph/bound"
 const (
 	esRoot      = "github.com/elastic/go-elasticsearch/v8"
 	esAPI       = esRoot + "/esapi"
+	esTyped     = esRoot + "/typedapi/"
 	esTransport = "github.com/elastic/elastic-transport-go/v8/elastictransport"
 	osRoot      = "github.com/opensearch-project/opensearch-go/v4"
 	osAPI       = osRoot + "/opensearchapi"
@@ -68,6 +73,12 @@ const (
 	// ShapeContextMethod: a method whose first parameter is a context and
 	// whose last result is an error (every opensearchapi call).
 	ShapeContextMethod = "context method"
+	// ShapeTypedDo: a method Do(ctx) returning a response and an error
+	// (the typed API's es.Search().Index("logs").Do(ctx)).
+	ShapeTypedDo = "typed Do"
+	// ShapeBuilder: a method returning its receiver's type (the typed
+	// API's r.Index("logs")): the result is the receiver's value.
+	ShapeBuilder = "builder"
 )
 
 const (
@@ -95,6 +106,8 @@ func elasticEntries() []*Entry {
 	// Request structs: esapi.IndexRequest{...}.Do(ctx, es).
 	add(&Entry{Prefix: esAPI, Shape: ShapeRequestDo, Op: -1, IO: true,
 		Attempts: Attempts{Of: ArgN(1), Always: true, Family: FamilyElastic, Untraced: bound.Of(esDefault, bound.Default)}})
+	// The typed API: es.Search().Index("logs").Do(ctx).
+	add(&Entry{Prefix: esTyped, Shape: ShapeTypedDo, Op: -1, IO: true, Attempts: es})
 	// opensearchapi: client.Search(ctx, req), client.Indices.Create(ctx, req).
 	add(&Entry{Prefix: osAPI, Shape: ShapeContextMethod, Op: -1, IO: true, Attempts: ops})
 	return rows
@@ -129,6 +142,12 @@ func elasticValues() []*Value {
 	for _, t := range []string{esRoot + ".Client", esRoot + ".BaseClient", esRoot + ".TypedClient", esAPI + ".API"} {
 		add(&Value{FieldOf: t, Family: FamilyElastic})
 	}
+	// The typed API: its namespaces and function fields (es.Search is a
+	// field of type search.NewSearch; es.Indices a namespace), and the
+	// builders on what they return.
+	add(&Value{FieldOfIn: esRoot + "/typedapi", Family: FamilyElastic})
+	add(&Value{FuncTypeIn: esTyped, From: FuncValue, Untraced: esBase, Family: FamilyElastic})
+	add(&Value{Prefix: esTyped, Shape: ShapeBuilder, From: Receiver, Untraced: esBase, Family: FamilyElastic})
 	// The API's namespaces (es.Indices.Create, es.Cat.Health, ...): structs
 	// of function fields, like the API itself.
 	for _, ns := range esNamespaces {
@@ -163,8 +182,8 @@ func elasticWrites() []*Write {
 // elasticFamilies are this family's rows of the README's library table.
 var elasticFamilies = []Family{
 	{Name: "github.com/elastic/go-elasticsearch/v8 (on elastic-transport-go v8)", Short: "go-elasticsearch", Modelled: true,
-		Packages: []string{esRoot, esAPI, esTransport},
-		Owners:   "`Perform`, the functional API (`es.Index(...)`, `es.Search(...)`, every `esapi` function field), `esapi.XRequest{...}.Do(ctx, es)`; an index request without a document id is a write",
+		Packages: []string{esRoot, esAPI, esTransport, esTyped + "..."},
+		Owners:   "`Perform`, the functional API (`es.Index(...)`, `es.Search(...)`, every `esapi` function field), `esapi.XRequest{...}.Do(ctx, es)`, the typed API's `Do(ctx)` (`es.Search().Index(...).Do(ctx)`); an index request without a document id is a write",
 		Attempts: "`MaxRetries` + 1; default 4; `DisableRetry: true` = 1 (no delay unless `RetryBackoff`)"},
 	{Name: "github.com/opensearch-project/opensearch-go/v4", Short: "opensearch-go", Modelled: true,
 		Packages: []string{osRoot, osAPI, osTransport},

@@ -81,6 +81,34 @@ func Typed(req *http.Request) error {
 	}, retry.Attempts(2))
 }
 
+// TypedSearch: the typed API's builders end in Do(ctx): MaxRetries 2 on
+// the typed client: 2 × 3, its namespace too.
+func TypedSearch(ctx context.Context) error {
+	es, err := elasticsearch.NewTypedClient(elasticsearch.Config{MaxRetries: 2})
+	if err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		if _, err := es.Search().Index("logs").Do(ctx); err != nil { // want `^retry\.Do \(2 attempts\) calls search\.Search\.Do \(3 attempts\): up to 6 calls per operation`
+			return err
+		}
+		_, err := es.Indices.Create("logs").Do(ctx) // want `^retry\.Do \(2 attempts\) calls create\.Create\.Do \(3 attempts\): up to 6 calls per operation`
+		return err
+	}, retry.Attempts(2))
+}
+
+// TypedDisabled is fine: a typed client with DisableRetry.
+func TypedDisabled(ctx context.Context) error {
+	es, err := elasticsearch.NewTypedClient(elasticsearch.Config{DisableRetry: true})
+	if err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := es.Search().Index("logs").Do(ctx)
+		return err
+	}, retry.Attempts(2))
+}
+
 // Base: a client without an API, retries off: fine.
 func Base(req *http.Request) error {
 	bc, err := elasticsearch.NewBaseClient(elasticsearch.Config{DisableRetry: true})

@@ -86,6 +86,34 @@ func NamespaceDisabled(ctx context.Context) error {
 	}, retry.Attempts(2))
 }
 
+// Typed: the typed API's builders end in Do(ctx): retry.Do (3) around a
+// typed client with MaxRetries 1: 3 × 2; a namespace with the default: 3 × 4.
+func Typed(ctx context.Context, other *elasticsearch.TypedClient) error {
+	es, err := elasticsearch.NewTypedClient(elasticsearch.Config{MaxRetries: 1})
+	if err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		if _, err := es.Search().Index("logs").Do(ctx); err != nil { // want `^retry\.Do \(3 attempts\) calls search\.Search\.Do \(2 attempts\): up to 6 calls per operation`
+			return err
+		}
+		_, err := other.Indices.Create("logs").Do(ctx) // want `^retry\.Do \(3 attempts\) calls create\.Create\.Do \(4 attempts\): up to 12 calls per operation`
+		return err
+	}, retry.Attempts(3))
+}
+
+// TypedDisabled is fine: a typed client with DisableRetry.
+func TypedDisabled(ctx context.Context) error {
+	es, err := elasticsearch.NewTypedClient(elasticsearch.Config{DisableRetry: true})
+	if err != nil {
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := es.Search().Index("logs").Do(ctx)
+		return err
+	}, retry.Attempts(3))
+}
+
 // ZeroKeepsDefault: MaxRetries 0 (and a negative count, which the
 // client does not pass on) keeps the default of 3 retries.
 func ZeroKeepsDefault(ctx context.Context) error {

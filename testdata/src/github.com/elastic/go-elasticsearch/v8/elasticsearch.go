@@ -7,6 +7,7 @@ import (
 
 	"github.com/elastic/elastic-transport-go/v8/elastictransport"
 	"github.com/elastic/go-elasticsearch/v8/esapi"
+	"github.com/elastic/go-elasticsearch/v8/typedapi"
 )
 
 // Config configures a client.
@@ -31,6 +32,19 @@ type BaseClient struct {
 type Client struct {
 	BaseClient
 	*esapi.API
+}
+
+// TypedClient is the typed API client.
+type TypedClient struct {
+	BaseClient
+	*typedapi.API
+}
+
+// NewTypedClient makes a typed client.
+func NewTypedClient(cfg Config) (*TypedClient, error) {
+	c := &TypedClient{}
+	c.API = typedapi.New(c.Transport)
+	return c, nil
 }
 
 // NewBaseClient makes a client without an API.
