@@ -17,9 +17,9 @@
 // Rican7/retry, flowchartsman/retry,
 // matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2, gax-go
 // and the generated Google Cloud clients, the Azure SDK for Go, go-redis,
-// sarama, kafka-go, the Temporal Go SDK, minio-go, client-go's REST
-// client and the typed clientsets, stripe-go), a project's function that
-// retries the operation it is given, or a
+// sarama, kafka-go, go-elasticsearch, opensearch-go, minio-go, client-go's
+// REST client and the typed clientsets, stripe-go, the Temporal Go SDK), a
+// project's function that retries the operation it is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
 // the attempts multiply: three layers of four attempts send up to 64

@@ -189,6 +189,8 @@ func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruc
 			bd, ok = st.bound(), st.ok && st.family == e.AnyMethodOf && st.retriesMethod(common.Method.Name())
 		case e.CallOptions != "" && lastParamIs(common, e.CallOptions):
 			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, callValue(ci))
+		case e.FuncTypeIn != "" && funcTypeIn(common, e.FuncTypeIn):
+			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, callValue(ci))
 		}
 		if ok && bd.Retries() {
 			o.entrySite(n, blk, ci, e, bd, st)
@@ -216,6 +218,17 @@ func returnsStream(c *ssa.CallCommon) bool {
 	return ok
 }
 
+// funcTypeIn reports whether c is a dynamic call of a function value
+// whose named type is declared in package pkg (es.Index(...): a field of
+// type esapi.Index).
+func funcTypeIn(c *ssa.CallCommon, pkg string) bool {
+	if c.IsInvoke() || c.StaticCallee() != nil {
+		return false
+	}
+	n, ok := c.Value.Type().(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
+}
+
 // lastParamIs reports whether the call's variadic options are of type
 // elem (...grpc.CallOption).
 func lastParamIs(c *ssa.CallCommon, elem string) bool {
@@ -238,7 +251,11 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 		}
 	}
 	if via == "" {
-		via = names.Display(ssax.Callee(ci.Common())) // an AWS operation: s3.Client.PutObject
+		if fn := ssax.Callee(ci.Common()); fn != nil {
+			via = names.Display(fn) // an AWS operation: s3.Client.PutObject
+		} else if n, ok := ci.Common().Value.Type().(*types.Named); ok && n.Obj().Pkg() != nil {
+			via = n.Obj().Pkg().Name() + "." + n.Obj().Name() // a function field: esapi.Index
+		}
 	}
 	kind := Library
 	if !e.Retries() {

@@ -37,6 +37,20 @@ func hasShape(shape string, fn *types.Func) bool {
 	case catalog.ShapeCommand:
 		return sig.Recv() != nil && params.Len() >= 1 && names.TypeKey(params.At(0).Type()) == "context.Context" &&
 			results.Len() == 1 && pointerToSuffix(results.At(0).Type(), "Cmd")
+	case catalog.ShapeRequestDo:
+		return sig.Recv() != nil && fn.Name() == "Do" && namedSuffix(sig.Recv().Type(), "Request") && params.Len() == 2 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context" && types.IsInterface(params.At(1).Type())
+	case catalog.ShapeAPIMethod:
+		return sig.Recv() != nil && fn.Exported() && params.Len() >= 1 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context" &&
+			results.Len() > 0 && types.Identical(results.At(results.Len()-1).Type(), types.Universe.Lookup("error").Type())
+	case catalog.ShapeTypedDo:
+		return sig.Recv() != nil && fn.Name() == "Do" && params.Len() == 1 &&
+			names.TypeKey(params.At(0).Type()) == "context.Context" && results.Len() == 2 &&
+			types.Identical(results.At(1).Type(), types.Universe.Lookup("error").Type())
+	case catalog.ShapeBuilder:
+		return sig.Recv() != nil && results.Len() == 1 && names.Named(sig.Recv().Type()) != nil &&
+			names.Named(sig.Recv().Type()) == names.Named(results.At(0).Type())
 	case catalog.ShapeSubClient:
 		if sig.Recv() == nil || !namedSuffix(sig.Recv().Type(), "Client") ||
 			!strings.HasPrefix(fn.Name(), "New") || !strings.HasSuffix(fn.Name(), "Client") ||

@@ -193,6 +193,22 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 	if st, ok := vs.transport(v.Type()); ok {
 		return st // a value of a transport type whose RoundTrip retries
 	}
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL && ssax.LoadedField(v) == nil && ssax.GlobalOf(v) == nil {
+		// the struct a client pointer points to: the receiver of a value
+		// method (opensearchapi's func (c Client) Search) is *c; a local
+		// variable stored once (one a closure also captures)
+		// (a struct variable is read field by field below, not here)
+		x := u.X
+		if a, ok := x.(*ssa.Alloc); ok {
+			x = nil
+			if _, isStruct := v.Type().Underlying().(*types.Struct); !isStruct {
+				x = ssax.SingleStore(a)
+			}
+		}
+		if st := vs.eval(x, depth+1); st.ok {
+			return st
+		}
+	}
 	if g := ssax.GlobalOf(v); g != nil {
 		if rs := catalog.ValuesOf(names.VarKey(g)); len(rs) > 0 {
 			return vs.apply(rs[0], v, nil, depth)
@@ -202,6 +218,14 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 	if f := ssax.LoadedField(v); f != nil {
 		if base := ssax.FieldBase(v); base != nil && f.Embedded() && catalog.ClientPart(names.TypeKey(base.Type()), f.Name()) {
 			return vs.eval(base, depth+1) // the embedded part of a client that holds its calls (c.cmdable)
+		}
+		if base := ssax.FieldBase(v); base != nil {
+			if r := catalog.FieldOfValue(names.TypeKey(base.Type())); r != nil {
+				// a field of a client carries the client's attempts: es.API.Index
+				if st := vs.eval(base, depth+1); st.ok && (r.Family == "" || st.family == r.Family) {
+					return st
+				}
+			}
 		}
 		if base := ssax.FieldBase(v); f.Name() == "Transport" && base != nil && isType(base.Type(), "net/http.Client") {
 			// the transport of a retrying client: c.StandardClient().Transport
@@ -419,6 +443,15 @@ func ruleOfCall(c *ssa.CallCommon) *catalog.Value {
 			return r
 		}
 	}
+	// A function value of a named type of a library: es.Search() of the
+	// typed API.
+	if fn == nil && !c.IsInvoke() {
+		if n, ok := c.Value.Type().(*types.Named); ok && n.Obj().Pkg() != nil {
+			if r := catalog.FuncTypeValue(n.Obj().Pkg().Path()); r != nil {
+				return r
+			}
+		}
+	}
 	// A generated client's constructor: its only argument is the
 	// connection.
 	if len(c.Args) == 1 && !c.IsInvoke() {
@@ -459,6 +492,11 @@ func argOf(c *ssa.CallCommon, a catalog.Arg) ssa.Value {
 	switch a {
 	case catalog.Receiver:
 		return ssax.Recv(c)
+	case catalog.FuncValue:
+		if c.IsInvoke() || c.StaticCallee() != nil {
+			return nil
+		}
+		return c.Value
 	case catalog.Last:
 		if len(c.Args) == 0 {
 			return nil
@@ -734,6 +772,18 @@ func setIntValue(st *state, in catalog.Int, x ssa.Value) {
 	}
 	if isConst && n < 0 && in.NegOne {
 		st.ok, st.count = true, bound.Of(1, in.From)
+		return
+	}
+	if isConst && n < 0 && in.NegIgnored {
+		return // not passed on: the base stands
+	}
+	if in.Means == catalog.Disables {
+		switch b, ok := ssax.BoolConst(x); {
+		case ok && b:
+			st.ok, st.count = true, bound.Of(1, in.From)
+		case !ok && x != nil:
+			st.ok, st.count = true, bound.Unknowable(in.From)
+		}
 		return
 	}
 	switch in.Means {

@@ -92,21 +92,34 @@ func (w *writes) callWrite(n *graph.Node, ci ssa.CallInstruction) Write {
 func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 	common := ci.Common()
 	fn := ssax.Callee(common)
-	if fn == nil || fn.Pkg() == nil {
-		return Write{}
+	var row *catalog.Write
+	var display string
+	switch {
+	case fn != nil && fn.Pkg() != nil:
+		row, display = catalog.WriteOf(names.Key(fn)), names.Display(fn)
+	case fn == nil && !common.IsInvoke():
+		// a function value of a named type: es.Index(...) (esapi.Index)
+		if named, ok := common.Value.Type().(*types.Named); ok && named.Obj().Pkg() != nil {
+			row, display = catalog.WriteOf(names.TypeKey(named)), named.Obj().Pkg().Name()+"."+named.Obj().Name()
+		}
 	}
-	row := catalog.WriteOf(names.Key(fn))
 	if row == nil {
 		return Write{}
 	}
 	args := ssax.Args(common)
-	wr := Write{Func: n.Name, Pos: w.p.posString(ci.Pos()), Via: names.Display(fn)}
+	wr := Write{Func: n.Name, Pos: w.p.posString(ci.Pos()), Via: display}
 	switch row.Kind {
 	case catalog.HTTPWrite:
 		wr.Kind = HTTPWrite
 		switch {
 		case row.Method != "":
+			if hasDocumentID(common, row) {
+				return Write{}
+			}
 			wr.What = row.Method
+			if row.What != "" {
+				wr.What = row.What
+			}
 		case row.Request != 0:
 			return w.requestWrite(n, ci, wr, ssax.Arg(args, row.Request.Index()))
 		case row.MethodArg != 0:
@@ -157,7 +170,7 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 		wr.Kind, wr.What = SQLRelative, what
 		return wr
 	case catalog.CommandWrite:
-		if row.IDField != "" && !autoID(ssax.Arg(args, row.IDArg.Index()), row.IDField, row.AutoIDs) {
+		if row.EntryField != "" && !autoID(ssax.Arg(args, row.EntryArg.Index()), row.EntryField, row.AutoIDs) {
 			return Write{} // an explicit id: a retry is refused, not added twice
 		}
 		wr.Kind, wr.What = CommandWrite, row.What

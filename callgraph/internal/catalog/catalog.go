@@ -29,6 +29,10 @@ const Receiver Arg = -1
 // Last is the last argument (the variadic options of most APIs).
 const Last Arg = -2
 
+// FuncValue is the function value a dynamic call calls (es.Index, a
+// field of a function type).
+const FuncValue Arg = -3
+
 // ArgN returns the i-th argument, receiver excluded.
 func ArgN(i int) Arg { return Arg(i + 1) }
 
@@ -63,6 +67,9 @@ const (
 	// false) makes the value's own retries safe for writes (sarama's
 	// Producer.Idempotent); it leaves the count alone.
 	Safe
+	// Disables: a bool; true makes one attempt (elastictransport's
+	// DisableRetry), false leaves the count alone.
+	Disables
 )
 
 // Int is an integer that sets the attempts: an argument of the call that
@@ -82,7 +89,10 @@ type Int struct {
 	ZeroIgnored bool
 	// NegOne: a negative count means one attempt (azcore MaxRetries < 0).
 	NegOne bool
-	From   bound.Source
+	// NegIgnored: a negative count is not passed on, so the base stands
+	// (go-elasticsearch passes MaxRetries on only when it is > 0).
+	NegIgnored bool
+	From       bound.Source
 }
 
 // Count is the attempts a rule gives by itself, before its Sets.
@@ -128,6 +138,17 @@ type Value struct {
 	// Prefix and Shape: any function of a package under Prefix that has
 	// this shape (ShapeConstructor, ShapeSubClient).
 	Prefix, Shape string
+	// FieldOf: a field loaded from a value of this type carries that
+	// value's attempts (es.API and es.API.Index of an elasticsearch
+	// client; the sub-clients of an opensearchapi client).
+	FieldOf string
+	// FieldOfIn: as FieldOf, for every type of the packages under this
+	// prefix (the typed API's namespaces).
+	FieldOfIn string
+	// FuncTypeIn: a dynamic call of a function value whose named type is
+	// declared in a package under this prefix (the typed API's
+	// es.Search(): a field of type search.NewSearch).
+	FuncTypeIn string
 
 	Base Base
 	// From derives the value from the value of this argument (a wrapper,
@@ -274,6 +295,10 @@ type Entry struct {
 	// Except: with Shape, methods of these names (or of a prefix ending
 	// in "*") are not matched (minio's Presign* methods only sign a URL).
 	Except []string
+	// FuncTypeIn: instead of Key, a dynamic call of a function value
+	// whose named type is declared in this package (go-elasticsearch's
+	// functional API: es.Index is a field of type esapi.Index).
+	FuncTypeIn string
 	// OptionsParam: instead of Key, any method whose last parameter is
 	// ...func(*T) with T this type (a package pattern allowed): every
 	// operation of an AWS service client, and of an interface declaring
@@ -362,6 +387,8 @@ type index struct {
 	shaped       []*Entry
 	shapedValues []*Value
 	values       map[string][]*Value // by Func, Type and Global
+	fieldOf      map[string]*Value
+	prefixValues []*Value // FieldOfIn and FuncTypeIn rules
 	slices       map[string]*Value
 	conns        []*Value
 	writes       map[string]*Write
@@ -399,6 +426,7 @@ func build() *index {
 		entries:  map[string][]*Entry{},
 		byOpts:   map[string][]*Entry{},
 		values:   map[string][]*Value{},
+		fieldOf:  map[string]*Value{},
 		slices:   map[string]*Value{},
 		writes:   map[string]*Write{},
 		budget:   map[string]EventKind{},
@@ -430,6 +458,9 @@ func build() *index {
 		}
 		if e.Key == "" {
 			x.patterns = append(x.patterns, e)
+			if e.FuncTypeIn != "" {
+				x.packages[e.FuncTypeIn] = true
+			}
 			continue
 		}
 		x.entries[e.Key] = append(x.entries[e.Key], e)
@@ -452,6 +483,11 @@ func build() *index {
 			x.conns = append(x.conns, v)
 		case v.Shape != "":
 			x.shapedValues = append(x.shapedValues, v)
+		case v.FieldOf != "":
+			x.fieldOf[v.FieldOf] = v
+			mention(v.FieldOf)
+		case v.FieldOfIn != "" || v.FuncTypeIn != "":
+			x.prefixValues = append(x.prefixValues, v)
 		}
 	}
 	for _, w := range writeRows() {
@@ -621,6 +657,33 @@ func ValuesOf(key string) []*Value {
 	return idx.values[key[:t]+".*.*"]
 }
 
+// FieldOfValue returns the rule for fields loaded from a value of the
+// type with key typeKey, or nil.
+func FieldOfValue(typeKey string) *Value {
+	if v, ok := idx.fieldOf[typeKey]; ok {
+		return v
+	}
+	if p := pkgOf(typeKey); p != "" {
+		for _, v := range idx.prefixValues {
+			if v.FieldOfIn != "" && strings.HasPrefix(p, v.FieldOfIn) {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// FuncTypeValue returns the rule for dynamic calls of function values
+// whose named type is declared in package path, or nil.
+func FuncTypeValue(path string) *Value {
+	for _, v := range idx.prefixValues {
+		if v.FuncTypeIn != "" && strings.HasPrefix(path, v.FuncTypeIn) {
+			return v
+		}
+	}
+	return nil
+}
+
 // SliceValue returns the rule for slice literals of element type elem.
 func SliceValue(elem string) *Value { return idx.slices[elem] }
 
@@ -684,6 +747,9 @@ func Keys() []string {
 		out = append(out, k)
 	}
 	for k := range idx.values {
+		out = append(out, k)
+	}
+	for k := range idx.fieldOf {
 		out = append(out, k)
 	}
 	for k := range idx.writes {

@@ -118,7 +118,7 @@ func redisWrites() []*Write {
 		// XADD with an auto id ("*", or no ID) adds a new entry each time;
 		// an explicit id makes a retry fail (the id is not above the last).
 		&Write{Key: redisV9 + ".*.XAdd", Kind: CommandWrite, What: "XADD with an auto id", Publishes: true,
-			IDArg: ArgN(1), IDField: "ID", AutoIDs: []string{"", "*"}},
+			EntryArg: ArgN(1), EntryField: "ID", AutoIDs: []string{"", "*"}},
 		&Write{Key: redisV9 + ".*.Publish", Kind: CommandWrite, What: "PUBLISH", Publishes: true},
 		&Write{Key: redisV9 + ".*.SPublish", Kind: CommandWrite, What: "SPUBLISH", Publishes: true},
 		// Script.Eval and EvalSha are the *.Eval and *.EvalSha rows.

@@ -26,7 +26,7 @@ const (
 	UpdateExprWrite
 	// CommandWrite: a data-store command that changes the old value or
 	// adds an entry (Redis INCR, LPUSH, XADD with an auto id, PUBLISH,
-	// EVAL): a write whatever its arguments, unless IDArg's IDField is
+	// EVAL): a write whatever its arguments, unless EntryArg's EntryField is
 	// set to an id other than AutoIDs.
 	CommandWrite
 )
@@ -54,17 +54,25 @@ type Write struct {
 	// whether a message-id option among the variadic options counts.
 	Token Arg
 	MsgID bool
+	// ID: the document id that makes an HTTP write idempotent (an index
+	// request with an id is a PUT of that document): the field IDField of
+	// argument ID, a literal; or a call of one of IDOptions among the
+	// variadic options (esapi's es.Index.WithDocumentID(id)).
+	ID        Arg
+	IDField   string
+	IDOptions []string
 	// UpdateExpr: the input (Token's argument) field that holds the
 	// update expression, and Condition the field whose presence makes a
 	// retry fail instead of applying twice.
 	UpdateExpr, Condition string
-	// Command: Publishes words it as a publish; IDArg and IDField name
-	// the id of the entry it adds (XAddArgs.ID), a write only when the id
-	// is not set or is one of AutoIDs (the server picks one each time).
-	Publishes bool
-	IDArg     Arg
-	IDField   string
-	AutoIDs   []string
+	// Command: Publishes words it as a publish; EntryArg and EntryField
+	// name the id of the entry it adds (XAddArgs.ID), a write only when
+	// the id is not set or is one of AutoIDs (the server picks one each
+	// time).
+	Publishes  bool
+	EntryArg   Arg
+	EntryField string
+	AutoIDs    []string
 	// Params: the argument that carries an idempotency key (stripe's
 	// params), whose type must be a pointer to a type named ...ParamsType
 	// for the row to apply; the key is its field path KeyField, or set by

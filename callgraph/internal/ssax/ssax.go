@@ -13,6 +13,15 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
+// BoolConst returns the value of a boolean constant.
+func BoolConst(v ssa.Value) (bool, bool) {
+	c, ok := Unwrap(v).(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.Bool {
+		return false, false
+	}
+	return constant.BoolVal(c.Value), true
+}
+
 // IntConst returns the integer value of v when it is a constant (a float
 // constant is truncated: time.Duration arithmetic is folded to floats).
 func IntConst(v ssa.Value) (int64, bool) {
@@ -38,15 +47,6 @@ func StringConst(v ssa.Value) (string, bool) {
 		return "", false
 	}
 	return constant.StringVal(c.Value), true
-}
-
-// BoolConst returns the boolean value of v when it is a constant.
-func BoolConst(v ssa.Value) (val, ok bool) {
-	c, isConst := Unwrap(v).(*ssa.Const)
-	if !isConst || c.Value == nil || c.Value.Kind() != constant.Bool {
-		return false, false
-	}
-	return constant.BoolVal(c.Value), true
 }
 
 // IsNil reports whether v is the constant nil.
