@@ -10,6 +10,7 @@ import (
 
 	"github.com/retrylint/retrylint/callgraph/bound"
 	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
 	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
@@ -1122,4 +1123,102 @@ func answerValue(v ssa.Value) bool {
 		return false
 	}
 	return catalog.AnswerKey(g.Pkg.Pkg.Path() + "." + g.Name())
+}
+
+// asksAgain reports whether what the loop's attempt sends was read in the
+// same round from new input: the outcome call's arguments, or those of a
+// call in the loop that does remote I/O, come from a read of input
+// (catalog.InputRead, a channel receive, or a function of the package
+// whose body does one: a prompt, a workflow's ReceiveRequest). Such a
+// loop asks again with a new answer (a prompt repeated until the input is
+// valid), it does not retry what failed.
+func (l *loopInfo) asksAgain(fn *ssa.Function, isIO func(ssa.Instruction) bool) bool {
+	call, ok := l.outcome.(ssa.CallInstruction)
+	if !ok || l.yield {
+		return false
+	}
+	calls := []ssa.CallInstruction{call}
+	for _, b := range fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(ssa.CallInstruction); ok && c != call && isIO(instr) {
+				calls = append(calls, c)
+			}
+		}
+	}
+	for _, c := range calls {
+		for _, a := range ssax.Args(c.Common()) {
+			if !isContext(a.Type()) && l.readInRound(a, 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readInRound reports whether v comes from a read of input made in the
+// loop (through conversions, loads and the calls that transform it:
+// strings.TrimSpace(text)).
+func (l *loopInfo) readInRound(v ssa.Value, depth int) bool {
+	if depth > 6 || v == nil {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Extract:
+		return l.readInRound(x.Tuple, depth+1)
+	case *ssa.UnOp:
+		if x.Op == token.ARROW {
+			return l.in(x.Block())
+		}
+		return l.readInRound(x.X, depth+1)
+	case *ssa.MakeInterface:
+		return l.readInRound(x.X, depth+1)
+	case *ssa.ChangeType:
+		return l.readInRound(x.X, depth+1)
+	case *ssa.Convert:
+		return l.readInRound(x.X, depth+1)
+	case *ssa.Call:
+		if !l.in(x.Block()) {
+			return false
+		}
+		if readsInput(&x.Call, 0) {
+			return true
+		}
+		for _, a := range x.Call.Args {
+			if l.readInRound(a, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readsInput reports whether the call reads input: an input read of the
+// catalog, or a function of the package (or a closure) whose body makes
+// one or receives from a channel, one level deep.
+func readsInput(c *ssa.CallCommon, depth int) bool {
+	if callee := ssax.Callee(c); callee != nil && catalog.InputRead(names.Key(callee)) {
+		return true
+	}
+	fn := c.StaticCallee()
+	if fn == nil || depth > 1 || len(fn.Blocks) == 0 || fn.Pkg == nil || catalog.IsStd(fn.Pkg.Pkg.Path()) {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.UnOp:
+				if x.Op == token.ARROW {
+					return true
+				}
+			case ssa.CallInstruction:
+				if readsInput(x.Common(), depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

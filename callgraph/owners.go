@@ -486,7 +486,11 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			}
 			continue
 		}
-		changes := kind != FailoverLoop && l.changesRequest(n.Fn, func(in ssa.Instruction) bool { return o.p.eff.callIO(n, in) })
+		isIO := func(in ssa.Instruction) bool { return o.p.eff.callIO(n, in) }
+		if l.asksAgain(n.Fn, isIO) {
+			continue // a prompt or a request read anew in every round: it asks again, it does not retry
+		}
+		changes := kind != FailoverLoop && l.changesRequest(n.Fn, isIO)
 		if changes && kind == GotoLoop {
 			// goto start after choosing another mechanism from the answer
 			// (franz-go's SASL handshake): a corrective re-request.
