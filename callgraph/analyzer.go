@@ -243,6 +243,7 @@ func (p *pipeline) exportFacts() {
 		p.cls.fill(f, n)
 		p.eff.fill(f, n)
 		p.sw.fill(f, n)
+		f.ReadsInput = readsInputFn(n.Fn, p.readsInputFact, 0)
 		if !f.empty() {
 			p.pass.ExportObjectFact(n.Obj, f)
 		}
@@ -256,6 +257,13 @@ func (p *pipeline) exportFacts() {
 			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}})
 		}
 	}
+}
+
+// readsInputFact reports whether a function of another package reads
+// input, by its fact.
+func (p *pipeline) readsInputFact(fn *types.Func) bool {
+	f := p.fact(fn)
+	return f != nil && f.ReadsInput
 }
 
 // entriesOf returns the catalog's retry entries of a function: by its

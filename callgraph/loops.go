@@ -1132,7 +1132,7 @@ func answerValue(v ssa.Value) bool {
 // whose body does one: a prompt, a workflow's ReceiveRequest). Such a
 // loop asks again with a new answer (a prompt repeated until the input is
 // valid), it does not retry what failed.
-func (l *loopInfo) asksAgain(fn *ssa.Function, isIO func(ssa.Instruction) bool) bool {
+func (l *loopInfo) asksAgain(fn *ssa.Function, isIO func(ssa.Instruction) bool, fact func(*types.Func) bool) bool {
 	call, ok := l.outcome.(ssa.CallInstruction)
 	if !ok || l.yield {
 		return false
@@ -1149,8 +1149,12 @@ func (l *loopInfo) asksAgain(fn *ssa.Function, isIO func(ssa.Instruction) bool) 
 		}
 	}
 	for _, c := range calls {
-		for _, a := range ssax.Args(c.Common()) {
-			if !isContext(a.Type()) && l.readInRound(a, 0) {
+		vals := ssax.Args(c.Common())
+		if r := ssax.Recv(c.Common()); r != nil {
+			vals = append(vals[:len(vals):len(vals)], r) // fut.Get(ctx, nil), fut made from the input
+		}
+		for _, a := range vals {
+			if !isContext(a.Type()) && l.readInRound(a, fact, 0) {
 				return true
 			}
 		}
@@ -1161,33 +1165,49 @@ func (l *loopInfo) asksAgain(fn *ssa.Function, isIO func(ssa.Instruction) bool) 
 // readInRound reports whether v comes from a read of input made in the
 // loop (through conversions, loads and the calls that transform it:
 // strings.TrimSpace(text)).
-func (l *loopInfo) readInRound(v ssa.Value, depth int) bool {
+func (l *loopInfo) readInRound(v ssa.Value, fact func(*types.Func) bool, depth int) bool {
 	if depth > 6 || v == nil {
 		return false
 	}
 	switch x := v.(type) {
 	case *ssa.Extract:
-		return l.readInRound(x.Tuple, depth+1)
+		return l.readInRound(x.Tuple, fact, depth+1)
 	case *ssa.UnOp:
 		if x.Op == token.ARROW {
 			return l.in(x.Block())
 		}
-		return l.readInRound(x.X, depth+1)
+		return l.readInRound(x.X, fact, depth+1)
 	case *ssa.MakeInterface:
-		return l.readInRound(x.X, depth+1)
+		return l.readInRound(x.X, fact, depth+1)
 	case *ssa.ChangeType:
-		return l.readInRound(x.X, depth+1)
+		return l.readInRound(x.X, fact, depth+1)
 	case *ssa.Convert:
-		return l.readInRound(x.X, depth+1)
+		return l.readInRound(x.X, fact, depth+1)
+	case *ssa.Slice:
+		// variadic arguments: the values stored into the array sliced
+		// (ExecuteActivity(ctx, fn, email))
+		if refs := x.X.Referrers(); refs != nil {
+			for _, r := range *refs {
+				ia, ok := r.(*ssa.IndexAddr)
+				if !ok || ia.Referrers() == nil {
+					continue
+				}
+				for _, rr := range *ia.Referrers() {
+					if st, ok := rr.(*ssa.Store); ok && st.Addr == ia && l.readInRound(st.Val, fact, depth+1) {
+						return true
+					}
+				}
+			}
+		}
 	case *ssa.Call:
 		if !l.in(x.Block()) {
 			return false
 		}
-		if readsInput(&x.Call, 0) {
+		if readsInput(&x.Call, fact, 0) {
 			return true
 		}
 		for _, a := range x.Call.Args {
-			if l.readInRound(a, depth+1) {
+			if l.readInRound(a, fact, depth+1) {
 				return true
 			}
 		}
@@ -1196,27 +1216,50 @@ func (l *loopInfo) readInRound(v ssa.Value, depth int) bool {
 }
 
 // readsInput reports whether the call reads input: an input read of the
-// catalog, or a function of the package (or a closure) whose body makes
-// one or receives from a channel, one level deep.
-func readsInput(c *ssa.CallCommon, depth int) bool {
-	if callee := ssax.Callee(c); callee != nil && catalog.InputRead(names.Key(callee)) {
+// catalog, a function of another package whose fact says it reads, or a
+// function of the package (or a closure) whose body makes one or
+// receives from a channel, one level deep.
+func readsInput(c *ssa.CallCommon, fact func(*types.Func) bool, depth int) bool {
+	if readsInputCall(c, fact, depth) {
+		return true
+	}
+	fn := c.StaticCallee()
+	return fn != nil && len(fn.Blocks) > 0 && fn.Pkg != nil && !catalog.IsStd(fn.Pkg.Pkg.Path()) && receives(fn)
+}
+
+// readsInputCall is readsInput without channel receives.
+func readsInputCall(c *ssa.CallCommon, fact func(*types.Func) bool, depth int) bool {
+	callee := ssax.Callee(c)
+	if callee != nil && (catalog.InputRead(names.Key(callee)) || fact(callee)) {
 		return true
 	}
 	fn := c.StaticCallee()
 	if fn == nil || depth > 1 || len(fn.Blocks) == 0 || fn.Pkg == nil || catalog.IsStd(fn.Pkg.Pkg.Path()) {
 		return false
 	}
+	return readsInputFn(fn, fact, depth+1)
+}
+
+// readsInputFn reports whether fn's body reads input (not counting
+// channel receives: a function that waits for a result it started is no
+// reader of input), through calls down to the depth limit.
+func readsInputFn(fn *ssa.Function, fact func(*types.Func) bool, depth int) bool {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			switch x := instr.(type) {
-			case *ssa.UnOp:
-				if x.Op == token.ARROW {
-					return true
-				}
-			case ssa.CallInstruction:
-				if readsInput(x.Common(), depth+1) {
-					return true
-				}
+			if c, ok := instr.(ssa.CallInstruction); ok && readsInputCall(c.Common(), fact, depth) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// receives reports whether fn receives from a channel.
+func receives(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if u, ok := instr.(*ssa.UnOp); ok && u.Op == token.ARROW {
+				return true
 			}
 		}
 	}

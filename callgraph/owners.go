@@ -487,7 +487,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			continue
 		}
 		isIO := func(in ssa.Instruction) bool { return o.p.eff.callIO(n, in) }
-		if l.asksAgain(n.Fn, isIO) {
+		if l.asksAgain(n.Fn, isIO, o.p.readsInputFact) {
 			continue // a prompt or a request read anew in every round: it asks again, it does not retry
 		}
 		changes := kind != FailoverLoop && l.changesRequest(n.Fn, isIO)

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"nest/inner"
 )
 
 // prompt reads a line from the terminal.
@@ -57,4 +59,15 @@ func AskOnceRetry(ctx context.Context) error {
 		time.Sleep(time.Second)
 	}
 	return err
+}
+
+// AskAcross prompts through another package's reader (its fact says it
+// reads input) until the answer is accepted.
+func AskAcross(ctx context.Context) {
+	for {
+		if err := register(ctx, inner.Prompt()); err != nil { // fine: a new answer, read by inner.Prompt, in every round
+			continue
+		}
+		return
+	}
 }

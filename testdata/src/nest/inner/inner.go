@@ -5,6 +5,7 @@ package inner
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"time"
 )
 
@@ -31,3 +32,11 @@ type Client struct{ Addr string }
 
 // Get retries like Fetch.
 func (c *Client) Get(ctx context.Context) error { return Fetch(ctx) }
+
+// Prompt reads a line from the terminal: its fact says it reads input,
+// for loops in other packages that send what it returns.
+func Prompt() string {
+	var s string
+	_, _ = fmt.Scanln(&s)
+	return s
+}
