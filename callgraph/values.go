@@ -901,6 +901,15 @@ func (vs *values) optionValues(v ssa.Value, depth int) []ssa.Value {
 		}
 		return out
 	}
+	if gv := ssax.GlobalOf(v); gv != nil {
+		// options kept in a package variable: var pollingOptions =
+		// []retry.Option{retry.Attempts(100), ...}
+		var out []ssa.Value
+		for _, st := range vs.p.g.StoresTo(gv) {
+			out = append(out, vs.optionValues(st.Val, depth+1)...)
+		}
+		return out
+	}
 	return nil
 }
 

@@ -221,9 +221,13 @@ type Graph struct {
 	stores map[types.Object][]*ssa.Store
 
 	localTypes []*types.Named
-	implCache  map[implKey][]target
-	methods    []*types.Func
-	methodsOK  bool
+	// convs: values of other packages' types converted to a named
+	// interface in the package (api.client = &http.Client{}): other
+	// implementations an interface call may reach.
+	convs     []conversion
+	implCache map[implKey][]target
+	methods   []*types.Func
+	methodsOK bool
 }
 
 // Build makes the graph of funcs, the package's source functions.
@@ -341,17 +345,32 @@ func FuncName(fn *ssa.Function) string {
 }
 
 // indexStores records the values stored into struct fields and package
-// variables.
+// variables, and the conversions of other packages' types to the
+// package's interfaces.
 func (g *Graph) indexStores(fn *ssa.Function) {
 	for _, blk := range fn.Blocks {
 		for _, instr := range blk.Instrs {
-			if st, ok := instr.(*ssa.Store); ok {
-				if key := ssax.StoreKey(st.Addr); key != nil {
-					g.stores[key] = append(g.stores[key], st)
+			switch x := instr.(type) {
+			case *ssa.Store:
+				if key := ssax.StoreKey(x.Addr); key != nil {
+					g.stores[key] = append(g.stores[key], x)
+				}
+			case *ssa.MakeInterface:
+				if n := names.Named(x.X.Type()); n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg() != g.cfg.Pkg {
+					if _, isNamed := types.Unalias(x.Type()).(*types.Named); isNamed {
+						g.convs = append(g.convs, conversion{iface: x.Type(), concrete: x.X.Type(), test: g.InTestFile(x.Pos())})
+					}
 				}
 			}
 		}
 	}
+}
+
+// conversion is a value of another package's type converted to a named
+// interface.
+type conversion struct {
+	iface, concrete types.Type
+	test            bool // in a _test.go file
 }
 
 // InTestFile reports whether pos is in a _test.go file.

@@ -63,6 +63,24 @@ func (g *Graph) findImplementations(c *ssa.CallCommon, fromTest bool) []target {
 			out = append(out, target{ext: fn, name: names.Display(fn)})
 		}
 	}
+	if len(out) == 0 {
+		return out
+	}
+	// Other packages' types the package converts to this interface are
+	// implementations too (a client field that holds &http.Client{} or a
+	// retrying wrapper): the call may reach either.
+	for _, cv := range g.convs {
+		if cv.test && !fromTest || !types.Identical(cv.iface, c.Value.Type()) {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(cv.concrete, true, nil, m.Name())
+		fn, ok := obj.(*types.Func)
+		if !ok || seen[fn] || fn.Pkg() == g.cfg.Pkg {
+			continue
+		}
+		seen[fn] = true
+		out = append(out, target{ext: fn, name: names.Display(fn)})
+	}
 	return out
 }
 

@@ -172,3 +172,14 @@ func OneAttempt(ctx context.Context, url string) error {
 func Lookup(url string) error {
 	return getWithRetry3(url)
 }
+
+// pollOptions are kept in a package variable.
+var pollOptions = []retry.Option{retry.Attempts(100), retry.Delay(10 * time.Millisecond)}
+
+// FromPackageVar reads its options from the package variable: 100 × 3.
+func FromPackageVar(ctx context.Context, url string) error {
+	return retry.Do(func() error {
+		_, err := inner.Fetch(ctx, url) // want `^retry\.Do \(100 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 300 calls per operation`
+		return err
+	}, pollOptions...)
+}
