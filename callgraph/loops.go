@@ -1109,10 +1109,17 @@ func answerTarget(v ssa.Value) bool {
 	return false
 }
 
-// answerValue: a load of a package-level error that is an answer.
+// answerValue: a load of a package-level error that is an answer, or a
+// constant of an error type that is one (go-redis's redis.Nil).
 func answerValue(v ssa.Value) bool {
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X
+	}
+	if c, ok := v.(*ssa.Const); ok && c.Value != nil {
+		if s, isStr := ssax.StringConst(c); isStr {
+			return catalog.AnswerConst(names.TypeKey(c.Type()), s)
+		}
+		return false
 	}
 	u, ok := v.(*ssa.UnOp)
 	if !ok || u.Op != token.MUL {

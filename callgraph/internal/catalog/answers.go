@@ -18,6 +18,21 @@ var answerKeys = map[string]bool{
 	"github.com/go-redis/redis/v8.Nil": true,
 }
 
+// answerConsts are answers declared as constants of an error type (a
+// constant has no object to name it): go-redis's Nil is the constant
+// proto.RedisError("redis: nil").
+var answerConsts = map[string]string{
+	"github.com/redis/go-redis/v9/internal/proto.RedisError": "redis: nil",
+	"github.com/go-redis/redis/v8/internal/proto.RedisError": "redis: nil",
+}
+
+// AnswerConst reports whether a constant of the type with typeKey and
+// string value val is an answer.
+func AnswerConst(typeKey, val string) bool {
+	want, ok := answerConsts[typeKey]
+	return ok && want == val
+}
+
 // AnswerName reports whether the name of an error type, an error
 // variable or a predicate on errors (IsNotFound, ErrNoSuchKey,
 // GlobalClusterNotFoundFault, AuthorizationPendingException) says the

@@ -85,3 +85,20 @@ func Once(ctx context.Context) error {
 	rdb := redis.NewClient(&redis.Options{})
 	return rdb.Ping(ctx).Err()
 }
+
+// Peek looks at the queues in priority order: redis.Nil (the real
+// constant proto.RedisError("redis: nil")) says a queue is empty, an
+// answer, so the loop walks the queues; it does not retry.
+func Peek(ctx context.Context, rdb *redis.Client) (string, error) {
+	for _, q := range []string{"high", "normal", "low"} {
+		v, err := rdb.LIndex(ctx, q, -1).Result() // fine: the next queue is asked after an answer (empty), a failure ends the walk
+		if err != nil {
+			if err == redis.Nil {
+				continue
+			}
+			return "", err
+		}
+		return v, nil
+	}
+	return "", redis.Nil
+}
