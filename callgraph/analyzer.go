@@ -206,8 +206,8 @@ func (p *pipeline) importedMethods() []*types.Func {
 			continue
 		}
 		if sig, ok := fn.Type().(*types.Signature); ok && sig.Recv() != nil && !isInterfaceMethod(fn) {
-			if f := p.fact(fn); f != nil && len(f.Chain) > 0 {
-				out = append(out, fn)
+			if f := p.fact(fn); f != nil && (len(f.Chain) > 0 || !f.Write.IsZero()) {
+				out = append(out, fn) // it retries, or it sends a write
 			}
 		}
 	}
