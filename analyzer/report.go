@@ -130,11 +130,19 @@ func (r *reporter) related(pos, msg string) (analysis.RelatedInformation, bool) 
 	return analysis.RelatedInformation{Pos: p, End: p, Message: msg}, true
 }
 
-// flush reports the findings in position order, then the check's own
-// ignore directives that match no finding (the directives check reports
-// the ones without a reason).
+// flush reports the findings in position order (by file name and
+// offset: token.Pos order across files follows the order the driver
+// happened to parse them in), then the check's own ignore directives that
+// match no finding (the directives check reports the ones without a
+// reason).
 func (r *reporter) flush() {
-	sort.SliceStable(r.reports, func(i, j int) bool { return r.reports[i].Pos < r.reports[j].Pos })
+	sort.SliceStable(r.reports, func(i, j int) bool {
+		a, b := r.pass.Fset.Position(r.reports[i].Pos), r.pass.Fset.Position(r.reports[j].Pos)
+		if a.Filename != b.Filename {
+			return a.Filename < b.Filename
+		}
+		return a.Offset < b.Offset
+	})
 	for _, d := range r.reports {
 		r.pass.Report(d)
 	}
