@@ -236,14 +236,7 @@ func (l *loopInfo) exitSide(blk *ssa.BasicBlock) int {
 // success side (0 or 1), and the call whose outcome it tests. inScope
 // limits the calls considered.
 func outcomeOf(cond ssa.Value, inScope func(*ssa.BasicBlock) bool) (success int, call ssa.Instruction, ok bool) {
-	flip := 0
-	for i := 0; i < 4; i++ {
-		u, isNot := cond.(*ssa.UnOp)
-		if !isNot || u.Op != token.NOT {
-			break
-		}
-		cond, flip = u.X, 1-flip
-	}
+	cond, flip := stripNots(cond)
 	switch c := cond.(type) {
 	case *ssa.BinOp:
 		switch c.Op {
@@ -1026,13 +1019,10 @@ func nextFromCall(l *loopInfo, phi *ssa.Phi) bool {
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
-// answerSide returns the successor of the If that is taken when it finds
-// an error to be an answer rather than a failure (catalog.AnswerName: the
-// thing is not there, or not ready yet), or -1: errors.As into a
-// NotFound fault, errors.Is with an ErrNotExist, a predicate such as
-// IsNotFound(err), err == sql.ErrNoRows.
-func answerSide(iff *ssa.If) int {
-	cond, flip := iff.Cond, 0
+// stripNots removes the ! around a condition: the condition, and 1 when
+// an odd number of them was removed.
+func stripNots(cond ssa.Value) (ssa.Value, int) {
+	flip := 0
 	for i := 0; i < 4; i++ {
 		u, isNot := cond.(*ssa.UnOp)
 		if !isNot || u.Op != token.NOT {
@@ -1040,6 +1030,16 @@ func answerSide(iff *ssa.If) int {
 		}
 		cond, flip = u.X, 1-flip
 	}
+	return cond, flip
+}
+
+// answerSide returns the successor of the If that is taken when it finds
+// an error to be an answer rather than a failure (catalog.AnswerName: the
+// thing is not there, or not ready yet), or -1: errors.As into a
+// NotFound fault, errors.Is with an ErrNotExist, a predicate such as
+// IsNotFound(err), err == sql.ErrNoRows.
+func answerSide(iff *ssa.If) int {
+	cond, flip := stripNots(iff.Cond)
 	switch c := cond.(type) {
 	case *ssa.Call:
 		if answerCall(&c.Call) {
