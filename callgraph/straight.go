@@ -446,9 +446,70 @@ func (p path) sameAddr(x, y ssa.Value, depth int) bool {
 	if x == y {
 		return true
 	}
+	if la, ok := x.(*ssa.Alloc); ok {
+		lb, ok := y.(*ssa.Alloc)
+		return ok && p.sameLiteral(la, lb, depth)
+	}
 	a, ok1 := x.(*ssa.FieldAddr)
 	b, ok2 := y.(*ssa.FieldAddr)
 	return ok1 && ok2 && a.Field == b.Field && p.same(a.X, b.X, depth+1)
+}
+
+// sameLiteral: two struct literals of one type built with the same field
+// values (kafka.Message{Value: v} written out again for the second call).
+func (p path) sameLiteral(a, b *ssa.Alloc, depth int) bool {
+	if !types.Identical(a.Type(), b.Type()) || depth > 4 {
+		return false
+	}
+	fa, fb := literalFields(a), literalFields(b)
+	if fa == nil || fb == nil || len(fa) != len(fb) {
+		return false
+	}
+	for i, va := range fa {
+		vb, ok := fb[i]
+		if !ok || !p.same(va, vb, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// literalFields returns the values stored into the fields of a struct
+// literal's variable, by field index, or nil when it is used otherwise
+// than by those stores and loads.
+func literalFields(a *ssa.Alloc) map[int]ssa.Value {
+	refs := a.Referrers()
+	if refs == nil {
+		return nil
+	}
+	out := map[int]ssa.Value{}
+	for _, r := range *refs {
+		switch x := r.(type) {
+		case *ssa.FieldAddr:
+			frefs := x.Referrers()
+			if frefs == nil {
+				return nil
+			}
+			for _, fr := range *frefs {
+				st, ok := fr.(*ssa.Store)
+				if !ok || st.Addr != x {
+					return nil
+				}
+				if _, dup := out[x.Field]; dup {
+					return nil
+				}
+				out[x.Field] = st.Val
+			}
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil
+			}
+		case *ssa.DebugRef:
+		default:
+			return nil
+		}
+	}
+	return out
 }
 
 // written reports whether the variable at addr is stored to, or its
