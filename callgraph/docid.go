@@ -16,16 +16,9 @@ import (
 // id option, leave it a write.
 func hasDocumentID(c *ssa.CallCommon, row *catalog.Write) bool {
 	if row.IDField != "" {
-		a := ssax.LocalStruct(argOf(c, row.ID))
-		if a == nil {
-			return true // not a literal of this function: not known
-		}
-		v, found := ssax.StoredField(a, row.IDField)
-		if !found {
-			return false
-		}
-		s, isConst := ssax.StringConst(v)
-		return !isConst || s != ""
+		// not a literal of this function, or an id that is not the
+		// constant "": given, or not known
+		return !autoID(argOf(c, row.ID), row.IDField, []string{""})
 	}
 	if len(row.IDOptions) > 0 && len(c.Args) > 0 {
 		last := c.Args[len(c.Args)-1]

@@ -668,22 +668,8 @@ func paramsKey(input ssa.Value, path, setter string) (set bool, fresh string) {
 	}
 	// The value itself, and its loads from a variable it is kept in (a
 	// variable a closure captures lives in a cell).
-	aliases := []ssa.Value{a}
-	for _, r := range *a.Referrers() {
-		st, ok := r.(*ssa.Store)
-		if !ok || st.Val != a {
-			continue
-		}
-		if cell, ok := st.Addr.(*ssa.Alloc); ok {
-			for _, cr := range *cell.Referrers() {
-				if ld, ok := cr.(*ssa.UnOp); ok && ld.Op == token.MUL {
-					aliases = append(aliases, ld)
-				}
-			}
-		}
-	}
 	var bases []ssa.Value
-	for _, al := range aliases {
+	for _, al := range ssax.Aliases(a) {
 		bases = append(bases, al)
 		for _, r := range *al.Referrers() {
 			if fa, ok := r.(*ssa.FieldAddr); ok {
