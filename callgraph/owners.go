@@ -222,11 +222,8 @@ func returnsStream(c *ssa.CallCommon) bool {
 // whose named type is declared in package pkg (es.Index(...): a field of
 // type esapi.Index).
 func funcTypeIn(c *ssa.CallCommon, pkg string) bool {
-	if c.IsInvoke() || c.StaticCallee() != nil {
-		return false
-	}
-	n, ok := c.Value.Type().(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == pkg
+	n := ssax.FuncType(c)
+	return n != nil && n.Obj().Pkg().Path() == pkg
 }
 
 // lastParamIs reports whether the call's variadic options are of type
@@ -253,8 +250,8 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	if via == "" {
 		if fn := ssax.Callee(ci.Common()); fn != nil {
 			via = names.Display(fn) // an AWS operation: s3.Client.PutObject
-		} else if n, ok := ci.Common().Value.Type().(*types.Named); ok && n.Obj().Pkg() != nil {
-			via = n.Obj().Pkg().Name() + "." + n.Obj().Name() // a function field: esapi.Index
+		} else if n := ssax.FuncType(ci.Common()); n != nil {
+			via = names.TypeDisplay(n) // a function field: esapi.Index
 		}
 	}
 	kind := Library

@@ -445,11 +445,9 @@ func ruleOfCall(c *ssa.CallCommon) *catalog.Value {
 	}
 	// A function value of a named type of a library: es.Search() of the
 	// typed API.
-	if fn == nil && !c.IsInvoke() {
-		if n, ok := c.Value.Type().(*types.Named); ok && n.Obj().Pkg() != nil {
-			if r := catalog.FuncTypeValue(n.Obj().Pkg().Path()); r != nil {
-				return r
-			}
+	if n := ssax.FuncType(c); n != nil {
+		if r := catalog.FuncTypeValue(n.Obj().Pkg().Path()); r != nil {
+			return r
 		}
 	}
 	// A generated client's constructor: its only argument is the
@@ -1131,7 +1129,7 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 				st.count = a.Untraced
 			}
 			if n := names.Named(ct); n != nil && len(a.AlwaysTypes) > 0 && n.Obj().Pkg() != nil {
-				st.via = n.Obj().Pkg().Name() + "." + n.Obj().Name() // redis.UniversalClient
+				st.via = names.TypeDisplay(n) // redis.UniversalClient
 			}
 		}
 		if a.Family != "" && st.family != a.Family {

@@ -97,10 +97,10 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 	switch {
 	case fn != nil && fn.Pkg() != nil:
 		row, display = catalog.WriteOf(names.Key(fn)), names.Display(fn)
-	case fn == nil && !common.IsInvoke():
+	case fn == nil:
 		// a function value of a named type: es.Index(...) (esapi.Index)
-		if named, ok := common.Value.Type().(*types.Named); ok && named.Obj().Pkg() != nil {
-			row, display = catalog.WriteOf(names.TypeKey(named)), named.Obj().Pkg().Name()+"."+named.Obj().Name()
+		if named := ssax.FuncType(common); named != nil {
+			row, display = catalog.WriteOf(names.TypeKey(named)), names.TypeDisplay(named)
 		}
 	}
 	if row == nil {
@@ -178,7 +178,7 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 		if st := w.p.vals.of(recv); st.via != "" {
 			wr.Via = st.via + "." + fn.Name() // redis.Client.Incr, not the embedded redis.cmdable.Incr
 		} else if t := names.Named(clientType(recv)); recv != nil && t != nil && t.Obj().Pkg() == fn.Pkg() {
-			wr.Via = t.Obj().Pkg().Name() + "." + t.Obj().Name() + "." + fn.Name() // a client of unknown origin
+			wr.Via = names.TypeDisplay(t) + "." + fn.Name() // a client of unknown origin
 		}
 		if row.Publishes {
 			wr.Kind = Publish

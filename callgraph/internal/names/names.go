@@ -54,6 +54,14 @@ func Named(t types.Type) *types.Named {
 	return n
 }
 
+// TypeDisplay returns how messages name a named type: "pkg.Type".
+func TypeDisplay(n *types.Named) string {
+	if n.Obj().Pkg() == nil {
+		return n.Obj().Name()
+	}
+	return n.Obj().Pkg().Name() + "." + n.Obj().Name()
+}
+
 // TypeKey returns "pkg/path.Type" for a named type or a pointer to one,
 // or "" for any other type.
 func TypeKey(t types.Type) string {

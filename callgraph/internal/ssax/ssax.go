@@ -182,6 +182,20 @@ func Callee(c *ssa.CallCommon) *types.Func {
 	return StaticCallee(c)
 }
 
+// FuncType returns the named type of the function value a dynamic call
+// calls (es.Index(...), a field of type esapi.Index) when it is one of a
+// package, or nil for static and interface calls.
+func FuncType(c *ssa.CallCommon) *types.Named {
+	if c.IsInvoke() || c.StaticCallee() != nil {
+		return nil
+	}
+	n, ok := c.Value.Type().(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return nil
+	}
+	return n
+}
+
 // AsCall returns the call that produced v, looking through Extract.
 func AsCall(v ssa.Value) *ssa.Call {
 	v = Unwrap(v)
