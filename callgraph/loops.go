@@ -629,7 +629,7 @@ func loopBound(fn *ssa.Function, l *loopInfo, hasDeadline bool, defs fieldDefaul
 	if hasDeadline {
 		return bound.Unknowable(bound.Context), 0, 0
 	}
-	if src := statefulExit(fn, l); src != bound.NoSource {
+	if src := statefulExit(fn, l, ind); src != bound.NoSource {
 		return bound.Unknowable(src), 0, 0
 	}
 	return bound.Unlimited(bound.NoSource), 0, 0
@@ -776,7 +776,7 @@ func isLen(v ssa.Value) bool {
 // unbounded then. A plain function of the error alone (errors.Is,
 // isRetryable) does not count: it ends the loop for some errors, never
 // for the transient ones. NoSource when there is no such exit.
-func statefulExit(fn *ssa.Function, l *loopInfo) bound.Source {
+func statefulExit(fn *ssa.Function, l *loopInfo, ind map[ssa.Value]induction) bound.Source {
 	for _, blk := range fn.Blocks {
 		if !l.in(blk) {
 			continue
@@ -816,7 +816,7 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bound.Source {
 		if fn := c.Call.StaticCallee(); fn != nil && fn.Signature.Recv() != nil {
 			return bound.ExitCondition
 		}
-		if countsFor(c, l) {
+		if countsFor(c, ind) {
 			return bound.CountedCall
 		}
 	}
@@ -826,8 +826,7 @@ func statefulExit(fn *ssa.Function, l *loopInfo) bound.Source {
 // countsFor reports whether the call is handed the loop's counter (or
 // the counter plus a step): a function that decides from the count
 // whether to go on (if err := waitForRetry(n, ...); err != nil).
-func countsFor(c *ssa.Call, l *loopInfo) bool {
-	ind := l.inductions()
+func countsFor(c *ssa.Call, ind map[ssa.Value]induction) bool {
 	for _, a := range c.Call.Args {
 		if bin, ok := a.(*ssa.BinOp); ok && (bin.Op == token.ADD || bin.Op == token.SUB) {
 			a = bin.X
@@ -1095,18 +1094,12 @@ func answerTarget(v ssa.Value) bool {
 	if mi, ok := v.(*ssa.MakeInterface); ok {
 		v = mi.X
 	}
-	t := v.Type()
-	for i := 0; i < 3; i++ {
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			return catalog.AnswerName(n.Obj().Name())
-		}
-		p, ok := t.Underlying().(*types.Pointer)
-		if !ok {
-			return false
-		}
-		t = p.Elem()
+	p, ok := v.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return false
 	}
-	return false
+	n := names.Named(p.Elem()) // the variable's type, T or *T
+	return n != nil && catalog.AnswerName(n.Obj().Name())
 }
 
 // answerValue: a load of a package-level error that is an answer, or a

@@ -265,14 +265,8 @@ func permanent(v ssa.Value, depth int) bool {
 
 // markerType: t or what it points to is a marker type.
 func markerType(t types.Type) bool {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
-		return false
-	}
-	return catalog.PermanentMarker(n.Obj().Pkg().Path() + "." + n.Obj().Name())
+	key := names.TypeKey(t)
+	return key != "" && catalog.PermanentMarker(key)
 }
 
 // nonNilError reports whether v is an error value that cannot be nil in
