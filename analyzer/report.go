@@ -108,6 +108,16 @@ func (r *reporter) report(d analysis.Diagnostic) {
 	r.reports = append(r.reports, d)
 }
 
+// before orders positions by file name and offset, the same in every run
+// (token.Pos order across files is the order the files were parsed in).
+func before(fset *token.FileSet, x, y token.Pos) bool {
+	a, b := fset.Position(x), fset.Position(y)
+	if a.Filename != b.Filename {
+		return a.Filename < b.Filename
+	}
+	return a.Offset < b.Offset
+}
+
 // related returns a related-information entry at a "file:line" position
 // string, when the file is part of the pass's file set.
 func (r *reporter) related(pos, msg string) (analysis.RelatedInformation, bool) {
@@ -136,13 +146,7 @@ func (r *reporter) related(pos, msg string) (analysis.RelatedInformation, bool) 
 // match no finding (the directives check reports the ones without a
 // reason).
 func (r *reporter) flush() {
-	sort.SliceStable(r.reports, func(i, j int) bool {
-		a, b := r.pass.Fset.Position(r.reports[i].Pos), r.pass.Fset.Position(r.reports[j].Pos)
-		if a.Filename != b.Filename {
-			return a.Filename < b.Filename
-		}
-		return a.Offset < b.Offset
-	})
+	sort.SliceStable(r.reports, func(i, j int) bool { return before(r.pass.Fset, r.reports[i].Pos, r.reports[j].Pos) })
 	for _, d := range r.reports {
 		r.pass.Report(d)
 	}

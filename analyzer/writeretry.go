@@ -126,13 +126,7 @@ func (c *writeRetry) perClient(pass *analysis.Pass, rep *reporter, sites []*call
 	}
 	for _, key := range order {
 		group := byClient[key]
-		sort.SliceStable(group, func(i, j int) bool {
-			a, b := pass.Fset.Position(group[i].Pos), pass.Fset.Position(group[j].Pos)
-			if a.Filename != b.Filename {
-				return a.Filename < b.Filename
-			}
-			return a.Offset < b.Offset
-		})
+		sort.SliceStable(group, func(i, j int) bool { return before(pass.Fset, group[i].Pos, group[j].Pos) })
 		first := group[0]
 		pos := first.Pos
 		if first.MadePos.IsValid() {
