@@ -82,6 +82,7 @@ type FuncFact struct {
 	// operation does remote I/O.
 	Own      Layer
 	OpArg    int
+	OpField  string // the operation is this field of argument OpArg
 	BoundArg int
 	BoundAdd int64
 	OwnIfIO  bool
@@ -188,6 +189,9 @@ func (f *FuncFact) String() string {
 		s := "owner(" + f.Own.Via + ", " + f.Own.Bound.Attempts()
 		if f.OpArg > 0 {
 			s += ", op=arg" + strconv.Itoa(f.OpArg-1)
+			if f.OpField != "" {
+				s += "." + f.OpField
+			}
 		}
 		if f.BoundArg > 0 {
 			s += fmt.Sprintf(", bound=arg%d%+d", f.BoundArg-1, f.BoundAdd)

@@ -61,8 +61,11 @@ type site struct {
 
 // own is what a function is as a retry owner for its callers.
 type own struct {
-	layer    Layer
-	opArg    int // 1 + the parameter index that the owner retries, or 0
+	layer Layer
+	opArg int // 1 + the parameter index that the owner retries, or 0
+	// opField: the operation is this field of the struct (or pointer to
+	// one) that parameter opArg is, not the parameter itself.
+	opField  string
 	boundArg int
 	boundAdd int64
 	ifIO     bool // an owner only for callers whose operation does I/O
@@ -161,22 +164,26 @@ func (o *owners) calls() {
 // client family and does not belong to it), then the entries that match
 // calls by shape.
 func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
-	common := ci.Common()
+	if e, bd, st, ok := o.entryFor(ci.Common(), callValue(ci)); ok {
+		o.entrySite(n, blk, ci, e, bd, st)
+	}
+}
+
+// entryFor returns the catalog entry that call c (whose result is val,
+// when known) is an owner by, with its attempts.
+func (o *owners) entryFor(common *ssa.CallCommon, val ssa.Value) (*catalog.Entry, bound.Bound, state, bool) {
 	if callee := ssax.Callee(common); callee != nil {
 		for _, e := range entriesOf(callee) {
-			bd, st, ok := o.p.vals.attempts(&e.Attempts, common, callValue(ci))
+			bd, st, ok := o.p.vals.attempts(&e.Attempts, common, val)
 			if !ok && (e.Family != "" || e.Of != 0 && !e.Always) {
 				continue // not this client family: maybe another entry
 			}
 			if ok && e.MethodName != 0 {
 				if name, isConst := ssax.StringConst(argOf(common, e.MethodName)); isConst && !st.retriesMethod(name) {
-					return // the service config retries other methods
+					return nil, bd, st, false // the service config retries other methods
 				}
 			}
-			if ok && bd.Retries() {
-				o.entrySite(n, blk, ci, e, bd, st)
-			}
-			return
+			return e, bd, st, ok && bd.Retries()
 		}
 	}
 	for _, e := range catalog.Patterns() {
@@ -188,15 +195,15 @@ func (o *owners) callSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruc
 			st = o.p.vals.of(common.Value)
 			bd, ok = st.bound(), st.ok && st.family == e.AnyMethodOf && st.retriesMethod(common.Method.Name())
 		case e.CallOptions != "" && lastParamIs(common, e.CallOptions):
-			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, callValue(ci))
+			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, val)
 		case e.FuncTypeIn != "" && funcTypeIn(common, e.FuncTypeIn):
-			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, callValue(ci))
+			bd, st, ok = o.p.vals.attempts(&e.Attempts, common, val)
 		}
 		if ok && bd.Retries() {
-			o.entrySite(n, blk, ci, e, bd, st)
-			return
+			return e, bd, st, true
 		}
 	}
+	return nil, bound.Bound{}, state{}, false
 }
 
 func callValue(ci ssa.CallInstruction) ssa.Value {
@@ -236,24 +243,30 @@ func lastParamIs(c *ssa.CallCommon, elem string) bool {
 	return ok && names.TypeKey(sl.Elem()) == elem
 }
 
-// entrySite makes the site of a catalog entry's call.
-func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction, e *catalog.Entry, bd bound.Bound, st state) {
+// entryVia is how a message names the owner of entry e at call c.
+func (o *owners) entryVia(e *catalog.Entry, st state, c *ssa.CallCommon) string {
 	via := e.Via
 	if via == "" {
 		via = st.via
 		if e.ViaMethod && via != "" {
-			if fn := ssax.Callee(ci.Common()); fn != nil {
+			if fn := ssax.Callee(c); fn != nil {
 				via += "." + fn.Name()
 			}
 		}
 	}
 	if via == "" {
-		if fn := ssax.Callee(ci.Common()); fn != nil {
+		if fn := ssax.Callee(c); fn != nil {
 			via = names.Display(fn) // an AWS operation: s3.Client.PutObject
-		} else if n := ssax.FuncType(ci.Common()); n != nil {
+		} else if n := ssax.FuncType(c); n != nil {
 			via = names.TypeDisplay(n) // a function field: esapi.Index
 		}
 	}
+	return via
+}
+
+// entrySite makes the site of a catalog entry's call.
+func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction, e *catalog.Entry, bd bound.Bound, st state) {
+	via := o.entryVia(e, st, ci.Common())
 	kind := Library
 	if !e.Retries() {
 		kind = Client
@@ -266,10 +279,7 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	if e.Retries() {
 		op = ssax.Arg(ssax.Args(ci.Common()), e.Op)
 		if e.OpField != "" {
-			op = nil
-			if a := ssax.LocalStruct(ssax.Arg(ssax.Args(ci.Common()), e.Op)); a != nil {
-				op, _ = ssax.StoredField(a, e.OpField)
-			}
+			op = opInField(op, e.OpField)
 		}
 	}
 	o.claimCall(n, ci, s)
@@ -318,7 +328,11 @@ func (o *owners) opRefs(n *graph.Node, s *site, blk *ssa.BasicBlock, ci ssa.Call
 			if r.Local != nil {
 				r.Local = o.retried(r.Local, outcome)
 			}
-			o.p.g.AddRef(s.node, r)
+			added := o.p.g.AddRef(s.node, r)
+			if b := o.boundSite(n, blk, ci, op, fn); b != nil {
+				added.Claimed = b.node
+				o.siteRef(s.node, b, blk, ci, ci.Pos())
+			}
 		}
 	}
 	if mc, ok := ssax.Unwrap(op).(*ssa.MakeClosure); ok {
@@ -460,6 +474,10 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 				param = r.Param
 			}
 		}
+		opField := ""
+		if param == 0 {
+			param, opField = fieldOp(n.Fn, l)
+		}
 		if !io && !waits && param == 0 {
 			continue // a search over local candidates, not a retry
 		}
@@ -479,7 +497,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			// operation does I/O, and only for them.
 			if o.ownOf(n) == nil {
 				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos)}
-				o.setOwn(n, &own{layer: layer, opArg: param, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
+				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
 			}
 			continue
 		}
@@ -512,7 +530,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			}
 		}
 		if w := o.ownOf(n); param > 0 && (w == nil || w.ifIO) {
-			o.setOwn(n, &own{layer: s.layer, opArg: param, boundArg: boundArg, boundAdd: boundAdd})
+			o.setOwn(n, &own{layer: s.layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd})
 		}
 		out = append(out, loopSite{l, s})
 	}
@@ -644,7 +662,7 @@ func (o *owners) helperOwner(r *graph.Ref) *own {
 		return nil
 	}
 	if f := o.p.factOf(r); f != nil && f.Own.Kind != 0 && f.OpArg > 0 {
-		return &own{layer: f.Own, opArg: f.OpArg, boundArg: f.BoundArg, boundAdd: f.BoundAdd, ifIO: f.OwnIfIO}
+		return &own{layer: f.Own, opArg: f.OpArg, opField: f.OpField, boundArg: f.BoundArg, boundAdd: f.BoundAdd, ifIO: f.OwnIfIO}
 	}
 	return nil
 }
@@ -683,7 +701,7 @@ func (o *owners) helperWrappers(funcs []*graph.Node) {
 				return false
 			}
 			layer := Layer{Func: n.Name, Via: r.Name, Kind: Helper, Bound: bd, Pos: o.p.posString(r.Pos)}
-			o.setOwn(n, &own{layer: layer, opArg: i, ifIO: w.ifIO})
+			o.setOwn(n, &own{layer: layer, opArg: i, opField: w.opField, ifIO: w.ifIO})
 			return true
 		})
 }
@@ -705,6 +723,9 @@ func (o *owners) helperCalls(n *graph.Node) {
 			continue
 		}
 		op := ssax.Arg(r.Args(), w.opArg-1)
+		if w.opField != "" {
+			op = opInField(op, w.opField)
+		}
 		bd := helperBound(w, r)
 		if op == nil || !bd.Retries() || ssax.ParamOf(n.Fn, op) > 0 {
 			continue // a wrapper passing its own parameter on: helperWrappers
@@ -731,6 +752,67 @@ func (o *owners) helperCalls(n *graph.Node) {
 	}
 }
 
+// boundSite makes the site of a method value of a catalogued client
+// handed to a retry (retry.Do(c.s3.DeleteObject), &RetryInput{ApiCaller:
+// c.iam.DeleteRole}): the method's entry judged with the receiver the
+// value was bound to, at the method value. fn is op's function: a bound
+// method wrapper, or no site.
+func (o *owners) boundSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstruction, op ssa.Value, fn *ssa.Function) *site {
+	mc, ok := ssax.Unwrap(op).(*ssa.MakeClosure)
+	if !ok || fn.Parent() != nil || len(mc.Bindings) != 1 || len(fn.Blocks) != 1 {
+		return nil
+	}
+	var inner *ssa.Call
+	for _, in := range fn.Blocks[0].Instrs {
+		if c, ok := in.(*ssa.Call); ok {
+			inner = c
+		}
+	}
+	if inner == nil || inner.Call.IsInvoke() || len(inner.Call.Args) == 0 || inner.Call.Args[0] != fn.FreeVars[0] {
+		return nil // not a bound method wrapper: its call's receiver is the one binding
+	}
+	common := &ssa.CallCommon{Value: inner.Call.Value, Args: append([]ssa.Value{mc.Bindings[0]}, inner.Call.Args[1:]...)}
+	e, bd, st, ok := o.entryFor(common, nil)
+	if !ok || e.Retries() {
+		return nil
+	}
+	b := o.newSite(n, Client, o.entryVia(e, st, common), bd, mc.Pos())
+	b.poll, b.io = e.Poll, e.IO
+	return b
+}
+
+// opInField is the operation a caller stored in field of the struct it
+// passes (&RetryInput{ApiCaller: c.DeleteRole}), or nil when the struct
+// is not one the caller builds.
+func opInField(arg ssa.Value, field string) ssa.Value {
+	a := ssax.LocalStruct(arg)
+	if a == nil {
+		return nil
+	}
+	op, _ := ssax.StoredField(a, field)
+	return op
+}
+
+// fieldOp returns, for a loop whose outcome is the result of a function
+// kept in a field of one of fn's parameters (in.ApiCaller(...): the
+// operation a caller put in the struct it passes), 1 + that parameter's
+// index and the field's name.
+func fieldOp(fn *ssa.Function, l *loopInfo) (int, string) {
+	ci, ok := l.outcome.(ssa.CallInstruction)
+	if !ok || ci.Common().IsInvoke() || ci.Common().StaticCallee() != nil {
+		return 0, ""
+	}
+	v := ssax.Unwrap(ci.Common().Value)
+	f := ssax.LoadedField(v)
+	if f == nil {
+		return 0, ""
+	}
+	if i := ssax.ParamOf(fn, ssax.FieldBase(v)); i > 0 {
+		return i, f.Name()
+	}
+	return 0, ""
+}
+
 // opEffects reports whether an operation's functions do I/O or wait.
 func (o *owners) opEffects(targets []*ssa.Function) bool {
 	for _, fn := range targets {
@@ -747,7 +829,7 @@ func (o *owners) opEffects(targets []*ssa.Function) bool {
 
 func (o *owners) fill(f *FuncFact, n *graph.Node) {
 	if w := o.ownOf(n); w != nil {
-		f.Own, f.OpArg, f.BoundArg, f.BoundAdd, f.OwnIfIO = w.layer, w.opArg, w.boundArg, w.boundAdd, w.ifIO
+		f.Own, f.OpArg, f.OpField, f.BoundArg, f.BoundAdd, f.OwnIfIO = w.layer, w.opArg, w.opField, w.boundArg, w.boundAdd, w.ifIO
 	}
 }
 

@@ -966,7 +966,9 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 			} else {
 				got = vs.eval(x, depth+1)
 			}
-			if got.ok && (got.bound().Retries() || rule.Value == catalog.Receiver) {
+			// One value decides (a NopRetryer turns the retries off); of
+			// several, the first that retries.
+			if got.ok && (got.bound().Retries() || rule.Value == catalog.Receiver || len(cands) == 1) {
 				*st = got
 				return
 			}
