@@ -15,6 +15,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -130,6 +131,7 @@ func (p *pipeline) run() {
 		External: p.external, Opaque: p.opaque, Methods: p.importedMethods,
 		Promoted:  func(fn *types.Func) bool { return p.fact(fn) != nil },
 		Registers: func(fn *types.Func) bool { return catalog.Registers(names.Key(fn), fn.Signature().Recv() != nil) },
+		Double:    testDouble,
 	}, p.funcs)
 	p.own.calls()
 	p.wr.direct()
@@ -144,6 +146,21 @@ func (p *pipeline) run() {
 	p.wr.solve()
 	p.exportFacts()
 	p.collect()
+}
+
+// testDouble reports whether a struct type is a generated mock: it has a
+// field (or embeds one) of a mock framework's type (catalog.MockFields).
+func testDouble(t *types.Named) bool {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if slices.Contains(catalog.MockFields, names.TypeKey(st.Field(i).Type())) {
+			return true
+		}
+	}
+	return false
 }
 
 // fact returns the imported fact of a function of another package, or

@@ -203,6 +203,10 @@ type Config struct {
 	// function values passed to it to call later (a callback, a handler)
 	// instead of calling them; nil for none.
 	Registers func(fn *types.Func) bool
+	// Double reports whether a type of the package is a test double (a
+	// generated mock kept beside the code): no production value is one,
+	// so it is no implementation of an interface call outside tests.
+	Double func(t *types.Named) bool
 }
 
 // Graph is the call graph of one package.

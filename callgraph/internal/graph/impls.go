@@ -99,8 +99,8 @@ func (g *Graph) localImplementations(iface *types.Interface, m *types.Func, from
 	var out []target
 	seen := map[*types.Func]bool{}
 	for _, named := range g.localTypes {
-		if !fromTest && g.InTestFile(named.Obj().Pos()) {
-			continue // code outside tests never runs a type of the tests
+		if !fromTest && (g.InTestFile(named.Obj().Pos()) || g.cfg.Double != nil && g.cfg.Double(named)) {
+			continue // code outside tests never runs a type of the tests, or a mock
 		}
 		for _, t := range []types.Type{named, types.NewPointer(named)} {
 			if !types.Implements(t, iface) {
