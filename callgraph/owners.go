@@ -921,6 +921,34 @@ func (o *owners) callbacks(funcs []*graph.Node) {
 	}
 }
 
+// servesAgain reports whether a call in a failure callback runs the
+// failed operation again: a call of cb.Again, or of a function of this
+// package that calls it (kubeai's ErrorHandler calling h.proxyHTTP(w,
+// pr), which builds a proxy and serves the request).
+func (o *owners) servesAgain(ci ssa.CallInstruction, cb catalog.Callback) bool {
+	callee := ssax.Callee(ci.Common())
+	if callee == nil {
+		return false
+	}
+	if names.Key(callee) == cb.Again {
+		return true
+	}
+	fn := ci.Common().StaticCallee()
+	if fn == nil || fn.Pkg == nil || fn.Pkg.Pkg != o.p.pass.Pkg {
+		return false
+	}
+	for _, blk := range fn.Blocks {
+		for _, instr := range blk.Instrs {
+			if c, ok := instr.(ssa.CallInstruction); ok {
+				if k := ssax.Callee(c.Common()); k != nil && names.Key(k) == cb.Again {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func (o *owners) callbackSites(n *graph.Node, cb catalog.Callback) {
 	for _, blk := range n.Fn.Blocks {
 		for _, instr := range blk.Instrs {
@@ -928,7 +956,7 @@ func (o *owners) callbackSites(n *graph.Node, cb catalog.Callback) {
 			if !ok {
 				continue
 			}
-			if callee := ssax.Callee(ci.Common()); callee == nil || names.Key(callee) != cb.Again {
+			if !o.servesAgain(ci, cb) {
 				continue
 			}
 			s := o.newSite(n, Straight, cb.Via, bound.Unknowable(bound.NoSource), ci.Pos())

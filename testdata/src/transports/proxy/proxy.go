@@ -94,3 +94,28 @@ func Fallback(target *url.URL) http.Handler {
 	}
 	return p
 }
+
+// Router serves through a proxy it builds for each attempt; the proxy's
+// error handler calls the method that builds it again (kubeai's
+// proxyHTTP): a retry on the failure callback through the caller.
+type Router struct {
+	target   *url.URL
+	maxTries int
+}
+
+type attempt struct{ n int }
+
+func (rt *Router) serve(w http.ResponseWriter, r *http.Request, a *attempt) {
+	p := &httputil.ReverseProxy{Rewrite: func(pr *httputil.ProxyRequest) { pr.SetURL(rt.target) }}
+	p.ErrorHandler = func(w http.ResponseWriter, r *http.Request, err error) {
+		if a.n < rt.maxTries {
+			a.n++
+			rt.serve(w, r, a) // want `^ReverseProxy\.ErrorHandler re-sends a forwarded request \(any method\) via proxy\.Router\.serve \(httputil\.ReverseProxy\.ServeHTTP\) without an idempotency key`
+			return
+		}
+		rt.fail(w) // fine: answers without serving again
+	}
+	p.ServeHTTP(w, r)
+}
+
+func (rt *Router) fail(w http.ResponseWriter) { w.WriteHeader(http.StatusBadGateway) }
