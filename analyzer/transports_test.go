@@ -28,3 +28,13 @@ func TestWrappedClients(t *testing.T) {
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "transports/wrap")
 	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "transports/wrapwrite", "transports/proxy")
 }
+
+// TestHandlerChains: a client that sends through a chain of handlers,
+// each wrapping the next, retries every request when one of them
+// retries (hcloud-go); two implementations that do not wrap each other
+// are alternatives, and one retrying does not make the call a retry.
+func TestHandlerChains(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "transports/handlers")
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "transports/handleruse")
+}

@@ -104,8 +104,13 @@ func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
 	// where the value is made (a connection pool's error handler that
 	// only starts a refill, beside a control connection's that
 	// reconnects), as for writes (writes.everyAlt).
+	// A decorator is stacked, not chosen (graph.Ref.Decorates): what it
+	// reaches, every call reaches, and it is no alternative to weigh.
+	if r.Decorates() {
+		return ch, p
+	}
 	for _, o := range r.Alternatives() {
-		if och, _ := c.one(o); len(och) == 0 {
+		if och, _ := c.one(o); len(och) == 0 && !o.Decorates() {
 			return nil, nil
 		}
 	}

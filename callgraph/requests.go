@@ -213,7 +213,7 @@ func (w *writes) findResends() {
 			if _, ok := rr.resends[n]; ok {
 				continue
 			}
-			if l := w.calleeResends(r); l.Kind != 0 {
+			if l := w.resendsVia(r); l.Kind != 0 {
 				rr.resends[n], changed = l, true
 			}
 		}
@@ -221,6 +221,39 @@ func (w *writes) findResends() {
 			break
 		}
 	}
+}
+
+// resendsVia is the re-sending owner of the callee a role was passed to
+// through r. An interface call runs one implementation at the end of a
+// chain of decorators (graph.Ref.Decorates), and every decorator: it
+// re-sends when a decorator does, or when every implementation that ends
+// the chain does (which one runs is decided where the value is made).
+func (w *writes) resendsVia(r *graph.Ref) Layer {
+	if r.Alts <= 1 {
+		return w.calleeResends(r)
+	}
+	impls := append([]*graph.Ref{r}, r.Alternatives()...)
+	for _, o := range impls {
+		if o.Decorates() {
+			if l := w.calleeResends(o); l.Kind != 0 {
+				return l
+			}
+		}
+	}
+	var l Layer
+	for _, o := range impls {
+		if o.Decorates() {
+			continue
+		}
+		ol := w.calleeResends(o)
+		if ol.Kind == 0 {
+			return Layer{}
+		}
+		if l.Kind == 0 {
+			l = ol
+		}
+	}
+	return l
 }
 
 // goesRoundIdempotent: every way round a retry loop passes a comparison
@@ -380,8 +413,27 @@ func phiValues(v ssa.Value) []ssa.Value {
 
 // madeWith returns the method a request value is made with: the method
 // argument of a request constructor, or of a helper that makes one.
-func (w *writes) madeWith(req ssa.Value) ssa.Value {
-	c := ssax.AsCall(sameRequestOf(req))
+func (w *writes) madeWith(req ssa.Value) ssa.Value { return w.madeWithDepth(req, 0) }
+
+func (w *writes) madeWithDepth(req ssa.Value, depth int) ssa.Value {
+	src := sameRequestOf(req)
+	if _, ok := src.(*ssa.Phi); ok && depth < 4 {
+		// one request variable set on several paths (with a body, without
+		// one): made with one method value on each of them
+		var method ssa.Value
+		for _, v := range returnedValues(src) {
+			if ssax.IsNil(v) {
+				continue
+			}
+			m := w.madeWithDepth(v, depth+1)
+			if m == nil || method != nil && m != method {
+				return nil
+			}
+			method = m
+		}
+		return method
+	}
+	c := ssax.AsCall(src)
 	if c == nil {
 		return nil
 	}
@@ -487,8 +539,13 @@ func (w *writes) calleeResends(r *graph.Ref) Layer {
 // retried lists the calls that pass a write to a helper that re-sends it.
 func (w *writes) retried() []*RetriedWrite {
 	var out []*RetriedWrite
+	seen := map[ssa.Instruction]bool{}
 	for _, d := range w.roles.decided {
-		if l := w.calleeResends(d.call); l.Kind != 0 {
+		if seen[d.call.Instr] {
+			continue // another implementation of the same interface call
+		}
+		if l := w.resendsVia(d.call); l.Kind != 0 {
+			seen[d.call.Instr] = true
 			out = append(out, &RetriedWrite{Pos: d.call.Pos, Helper: d.call.Name, Layer: l, Write: w.calls[d.write.ID]})
 		}
 	}

@@ -5,8 +5,10 @@ import (
 	"go/token"
 	"go/types"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -205,6 +207,105 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 }
 
 // httpMethodWrite classifies an HTTP method value.
+// readPath reports whether the path a request is built with names a
+// read (catalog.ReadVerbs): every path-like constant among the
+// constructor's arguments (also inside a concatenation, a format or a
+// placeholder replacement) ends in a read verb, and there is one.
+func readPath(c *ssa.CallCommon) bool {
+	var parts []string
+	for _, a := range ssax.Args(c) {
+		parts = constParts(a, parts, 0)
+	}
+	found := false
+	for _, p := range parts {
+		if !strings.Contains(p, "/") && !strings.HasPrefix(p, ":") {
+			continue
+		}
+		if !isReadVerb(lastSegment(p)) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// constParts appends the string constants v is built from.
+func constParts(v ssa.Value, out []string, depth int) []string {
+	if depth > 4 || v == nil {
+		return out
+	}
+	v = ssax.Unwrap(v)
+	switch x := v.(type) {
+	case *ssa.Const:
+		if s, ok := ssax.StringConst(x); ok {
+			out = append(out, s)
+		}
+	case *ssa.BinOp:
+		if x.Op == token.ADD {
+			out = constParts(x.X, out, depth+1)
+			out = constParts(x.Y, out, depth+1)
+		}
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			out = constParts(e, out, depth+1)
+		}
+	case *ssa.Call:
+		if fn := ssax.Callee(&x.Call); fn != nil && catalog.PathBuilder(names.Key(fn)) && len(x.Call.Args) > 0 {
+			out = constParts(x.Call.Args[0], out, depth+1)
+		}
+	}
+	return out
+}
+
+// lastSegment is the last segment of a path or its custom verb
+// (/v1/items:batchGet), without a query or a trailing slash.
+func lastSegment(p string) string {
+	if i := strings.IndexAny(p, "?#"); i >= 0 {
+		p = p[:i]
+	}
+	p = strings.TrimRight(p, "/")
+	if i := strings.LastIndex(p, "/"); i >= 0 {
+		p = p[i+1:]
+	}
+	if i := strings.LastIndex(p, ":"); i >= 0 {
+		p = p[i+1:]
+	}
+	return p
+}
+
+// isReadVerb reports whether a path segment's first word is a read verb
+// (list-objects, list_users, listObjects, _search, batchGet).
+func isReadVerb(seg string) bool {
+	words := segmentWords(strings.TrimLeft(seg, "_"))
+	if len(words) > 1 && words[0] == "batch" {
+		words = words[1:]
+	}
+	return len(words) > 0 && slices.Contains(catalog.ReadVerbs, words[0])
+}
+
+// segmentWords splits a segment at '-', '_' and lower-to-upper case
+// changes, lower-cased.
+func segmentWords(seg string) []string {
+	var words []string
+	start := 0
+	for i, r := range seg {
+		switch {
+		case r == '-' || r == '_':
+			if i > start {
+				words = append(words, strings.ToLower(seg[start:i]))
+			}
+			start = i + 1
+		case unicode.IsUpper(r) && i > start && unicode.IsLower(rune(seg[i-1])):
+			words = append(words, strings.ToLower(seg[start:i]))
+			start = i
+		}
+	}
+	if start < len(seg) {
+		words = append(words, strings.ToLower(seg[start:]))
+	}
+	return words
+}
+
 func httpMethodWrite(v ssa.Value) (string, bool) {
 	s, ok := ssax.StringConst(v)
 	if !ok {
@@ -298,7 +399,7 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 		return d
 	}
 	what, ok := httpMethodWrite(method)
-	if !ok {
+	if !ok || what == "POST" && readPath(&c.Call) {
 		return Write{}
 	}
 	if _, isConst := ssax.Unwrap(method).(*ssa.Const); !isConst {
@@ -806,7 +907,9 @@ func (w *writes) selfWrite(n *graph.Node, ci ssa.CallInstruction, via string, re
 
 // sameRequestOf returns the request a value copies with the same method
 // (req.WithContext(ctx), req.Clone(ctx)), through a few copies.
-func sameRequestOf(req ssa.Value) ssa.Value {
+func sameRequestOf(req ssa.Value) ssa.Value { return sameRequestDepth(req, 0) }
+
+func sameRequestDepth(req ssa.Value, depth int) ssa.Value {
 	req = ssax.Unwrap(req)
 	for i := 0; i < 4; i++ {
 		c := ssax.AsCall(req)
@@ -814,12 +917,49 @@ func sameRequestOf(req ssa.Value) ssa.Value {
 			break
 		}
 		fn := ssax.Callee(&c.Call)
-		if fn == nil || !catalog.SameRequest(names.Key(fn)) || len(c.Call.Args) == 0 {
-			break
+		if fn != nil && catalog.SameRequest(names.Key(fn)) && len(c.Call.Args) > 0 {
+			req = ssax.Unwrap(c.Call.Args[0])
+			continue
 		}
-		req = ssax.Unwrap(c.Call.Args[0])
+		if callee := c.Call.StaticCallee(); callee != nil && depth < 2 {
+			if p := copiesRequest(callee, depth+1); p >= 0 && p < len(c.Call.Args) {
+				req = ssax.Unwrap(c.Call.Args[p])
+				continue
+			}
+		}
+		break
 	}
 	return req
+}
+
+// copiesRequest returns the index among fn's arguments (receiver
+// included) of the request every request fn returns is a copy of (a
+// package's own cloneRequest(req, ctx) around req.Clone), or -1.
+func copiesRequest(fn *ssa.Function, depth int) int {
+	if len(fn.Blocks) == 0 || fn.Signature.Results().Len() == 0 || !isType(fn.Signature.Results().At(0).Type(), "net/http.Request") {
+		return -1
+	}
+	idx := -1
+	for _, blk := range fn.Blocks {
+		ret, ok := ssax.Last(blk).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 || ssax.IsNil(ssax.Unwrap(ret.Results[0])) {
+			continue
+		}
+		src := sameRequestDepth(ret.Results[0], depth)
+		if src == ssax.Unwrap(ret.Results[0]) {
+			return -1 // not a copy
+		}
+		p, isParam := src.(*ssa.Parameter)
+		if !isParam {
+			return -1
+		}
+		i := slices.Index(fn.Params, p)
+		if i < 0 || idx >= 0 && i != idx {
+			return -1
+		}
+		idx = i
+	}
+	return idx
 }
 
 // policyGap looks at the retry policy set on a client in this function

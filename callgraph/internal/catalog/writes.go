@@ -235,13 +235,35 @@ func RequestMethodArg(key string) Arg {
 }
 
 // SameRequest reports whether a method returns a copy of its receiver
-// request with the same method (req.WithContext(ctx), req.Clone(ctx)).
+// request with the same method (req.WithContext(ctx), req.Clone(ctx)), or
+// a function a copy of its first argument (retryablehttp.FromRequest(r)).
 func SameRequest(key string) bool {
 	switch key {
-	case "net/http.Request.WithContext", "net/http.Request.Clone", rhttp + ".Request.WithContext":
+	case "net/http.Request.WithContext", "net/http.Request.Clone", rhttp + ".Request.WithContext", rhttp + ".FromRequest":
 		return true
 	}
 	return false
+}
+
+// PathBuilder reports whether a function builds a string from the path
+// template it is given first (strings.Replace(path, "{id}", id, -1),
+// fmt.Sprintf("/stores/%s/check", id)).
+func PathBuilder(key string) bool {
+	switch key {
+	case "strings.Replace", "strings.ReplaceAll", "fmt.Sprintf":
+		return true
+	}
+	return false
+}
+
+// ReadVerbs name the reads of RPC-style APIs that take their query as a
+// POST body: the last segment of the request's path (/stores/{id}/check,
+// /v1/items:batchGet, /_search, /list-objects) is one of these words, and
+// then a POST is a read, not a write. The segment's first word decides
+// (listObjects, list_users), after a leading "batch" (batchGet).
+var ReadVerbs = []string{
+	"check", "count", "decode", "describe", "encode", "estimate", "expand", "explain", "find", "get",
+	"list", "lookup", "mget", "msearch", "preview", "query", "read", "resolve", "search", "validate", "verify",
 }
 
 // IdempotencyBodyFields are the fields of a value encoded as a request's

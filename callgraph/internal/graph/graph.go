@@ -157,6 +157,35 @@ func (r *Ref) Alternatives() []*Ref {
 	return out
 }
 
+// Decorates reports whether the implementation an interface call's ref
+// r leads to wraps another one of the same interface: its method calls
+// the same interface method on a field of its receiver (hcloud-go's
+// retryHandler around an errorHandler around an httpHandler). Such
+// implementations are stacked, not chosen: a call runs through every
+// one installed, down to one that does not wrap.
+func (r *Ref) Decorates() bool {
+	if r.Alts <= 1 || r.Local == nil || r.Callee == nil || r.Local.Fn == nil {
+		return false
+	}
+	fn := r.Local.Fn
+	if fn.Signature.Recv() == nil || len(fn.Params) == 0 {
+		return false
+	}
+	recv := fn.Params[0]
+	for _, blk := range fn.Blocks {
+		for _, in := range blk.Instrs {
+			ci, ok := in.(ssa.CallInstruction)
+			if !ok || !ci.Common().IsInvoke() || ci.Common().Method != r.Callee {
+				continue
+			}
+			if ssax.LoadedField(ssax.Unwrap(ci.Common().Value)) != nil && ssax.Loaded(ssax.FieldBase(ci.Common().Value)) == recv {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Orig returns the ref r copies, or r.
 func (r *Ref) Orig() *Ref {
 	if r.Of != nil {
