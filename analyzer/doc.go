@@ -31,6 +31,14 @@
 // reason at the end of the message), the product and a short path. Keep one retry owner per logical operation, usually
 // the outermost one, and make the inner layers return the outcome.
 //
+// An interface call reaches an owner only when every implementation in
+// the program does; a generated mock (a struct holding a gomock.Controller
+// or a testify mock.Mock) is no implementation outside tests. A retry
+// helper whose operation is a field of its argument (in.ApiCaller(ctx,
+// in.Input)) retries what its callers store there: a client's method
+// value stored or passed (ApiCaller: c.s3.DeleteObject) is judged with the
+// client it was bound to.
+//
 // The check can be wrong when an interface call is resolved to a
 // retrying implementation that is not the one used at run time, or when
 // a retry loop is really a poll whose every iteration is wanted. Silence
@@ -111,10 +119,27 @@
 // another branch than the retried call, a go-retryablehttp CheckRetry that
 // refuses POST and PATCH on every path that can retry (one that refuses
 // them only on some paths is reported with the return that still
-// retries), or //retrylint:idempotent on the function or the call. The method or SQL
-// text must be visible where the request is made; a request built
-// elsewhere and passed in is not judged. Silence a finding with
-// //retrylint:ignore writeretry <reason>.
+// retries), or //retrylint:idempotent on the function or the call.
+//
+// The method need not be a constant inside the retry. A retry helper or a
+// client that retries by itself and sends the method or the request its
+// callers give it is judged at each caller that passes POST, naming the
+// helper and its retry; the writes one retry re-sends for many callers are
+// reported once, at the first, with how many more there are. A request is
+// followed through the helpers that make it (c.NewRequest(ctx, method,
+// path)), through copies (req.Clone, req.WithContext, retryablehttp's
+// FromRequest, a package's own clone helper), through transports that wrap
+// another (oauth2.Transport, otelhttp, a local RoundTripper that hands the
+// request to a field) and through stacked handlers (an implementation of
+// an interface whose method calls the same method on a field of its
+// receiver, as a retry handler around an error handler around the sender
+// does). A reverse proxy forwards a request whose method it does not
+// know, so a failure callback that serves it again (ErrorHandler calling
+// ServeHTTP, or a function of the package that does) re-sends a possible
+// write. A POST to a path whose last segment begins with a read verb
+// (/check, /list-objects, /search, :batchGet) is a read, as RPC-style APIs
+// use POST for queries. SQL text must be a constant where the query runs.
+// Silence a finding with //retrylint:ignore writeretry <reason>.
 //
 // # Analyzer directives
 //
