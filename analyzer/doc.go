@@ -138,7 +138,8 @@
 // ServeHTTP, or a function of the package that does) re-sends a possible
 // write. A POST to a path whose last segment begins with a read verb
 // (/check, /list-objects, /search, :batchGet) is a read, as RPC-style APIs
-// use POST for queries. SQL text must be a constant where the query runs.
+// use POST for queries, and so is an OAuth token request (a form body
+// with grant_type). SQL text must be a constant where the query runs.
 // Silence a finding with //retrylint:ignore writeretry <reason>.
 //
 // # Analyzer directives

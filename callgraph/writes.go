@@ -218,8 +218,8 @@ func readPath(c *ssa.CallCommon) bool {
 	}
 	found := false
 	for _, p := range parts {
-		if !strings.Contains(p, "/") && !strings.HasPrefix(p, ":") {
-			continue
+		if !strings.Contains(p, "/") && !strings.HasPrefix(p, ":") || strings.HasSuffix(p, "/") {
+			continue // no path, or a prefix the rest is appended to ("/v1/query/" + id)
 		}
 		if !isReadVerb(lastSegment(p)) {
 			return false
@@ -402,6 +402,9 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 	if !ok || what == "POST" && readPath(&c.Call) {
 		return Write{}
 	}
+	if arg := catalog.RequestMethodArg(names.Key(fn)); what == "POST" && arg != 0 && readForm(ssax.Arg(c.Call.Args, arg.Index()+2)) {
+		return Write{} // a token grant: the answer is a token
+	}
 	if _, isConst := ssax.Unwrap(method).(*ssa.Const); !isConst {
 		if m, known := guardedMethod(method, ci); known {
 			// if method == http.MethodPost || method == http.MethodPatch
@@ -422,6 +425,50 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 		wr.FreshKey = fresh
 	}
 	return wr
+}
+
+// readForm reports whether a request body is a form that sets a field of
+// catalog.ReadForms: strings.NewReader(v.Encode()) with
+// v.Set("grant_type", ...) on some path, or a url.Values literal with
+// that key.
+func readForm(body ssa.Value) bool {
+	c := ssax.AsCall(ssax.Unwrap(body))
+	if c == nil || len(c.Call.Args) == 0 {
+		return false
+	}
+	if fn := ssax.Callee(&c.Call); fn == nil || !catalog.BodyReaders[names.Key(fn)] {
+		return false
+	}
+	enc := ssax.AsCall(ssax.Unwrap(c.Call.Args[0]))
+	if enc == nil || len(enc.Call.Args) == 0 {
+		return false
+	}
+	if fn := ssax.Callee(&enc.Call); fn == nil || names.Key(fn) != catalog.FormEncoder {
+		return false
+	}
+	form := ssax.Unwrap(enc.Call.Args[0])
+	refs := form.Referrers()
+	if refs == nil {
+		return false
+	}
+	isReadKey := func(k ssa.Value) bool {
+		s, ok := ssax.StringConst(ssax.Unwrap(k))
+		return ok && slices.Contains(catalog.ReadForms, s)
+	}
+	for _, r := range *refs {
+		switch x := r.(type) {
+		case *ssa.MapUpdate:
+			if x.Map == form && isReadKey(x.Key) {
+				return true
+			}
+		case ssa.CallInstruction:
+			args := x.Common().Args
+			if fn := ssax.Callee(x.Common()); fn != nil && slices.Contains(catalog.FormSetters, names.Key(fn)) && len(args) > 1 && args[0] == form && isReadKey(args[1]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // bodyKeyed reports whether a request body is the JSON encoding of a

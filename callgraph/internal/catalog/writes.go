@@ -266,6 +266,18 @@ var ReadVerbs = []string{
 	"list", "lookup", "mget", "msearch", "preview", "query", "read", "resolve", "search", "validate", "verify",
 }
 
+// ReadForms are the form fields whose presence in a POST's form body
+// makes it a read: an OAuth 2.0 token request (RFC 6749 §4, §6) posts
+// grant_type to the token endpoint and is answered with a token; a
+// second grant makes nothing a retry would apply twice. FormSetters set
+// a form field (key first), and FormEncoder is the method whose result a
+// body reader is made of.
+var (
+	ReadForms   = []string{"grant_type"}
+	FormSetters = []string{"net/url.Values.Set", "net/url.Values.Add"}
+	FormEncoder = "net/url.Values.Encode"
+)
+
 // IdempotencyBodyFields are the fields of a value encoded as a request's
 // JSON body that carry an idempotency key (a billing API's
 // ChargeInput{IdempotencyKey: key}), besides the AWS token names.
