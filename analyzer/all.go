@@ -17,6 +17,7 @@ func checks() []check {
 		{"nestedretry", NewNestedRetry},
 		{"budgetorder", NewBudgetOrder},
 		{"writeretry", NewWriteRetry},
+		{"unboundedretry", NewUnboundedRetry},
 		{"directives", NewDirectives},
 	}
 }

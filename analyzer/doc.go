@@ -142,6 +142,40 @@
 // with grant_type). SQL text must be a constant where the query runs.
 // Silence a finding with //retrylint:ignore writeretry <reason>.
 //
+// # Analyzer unboundedretry
+//
+// unboundedretry: report retry owners with no attempt cap and no deadline
+//
+// A retry that only stops when an attempt succeeds calls a dependency
+// that stays down for as long as the process lives, and every caller
+// waiting on it adds to the load. The check reports, at the owner:
+//
+//   - a retry loop whose only way out is success: for { if err := f();
+//     err == nil { break }; time.Sleep(d) }, with no counter, no
+//     deadline and no test of a context (select on ctx.Done(),
+//     ctx.Err()) in the loop; a loop of a helper that retries the
+//     operation its callers pass is reported once, at the helper;
+//   - a retry library configured without an end: cenkalti/backoff's
+//     ConstantBackOff or ZeroBackOff without WithMaxRetries, or an
+//     ExponentialBackOff with MaxElapsedTime = 0; avast/retry-go's
+//     Attempts(0) or UntilSucceeded(); sethvargo/go-retry backoffs without
+//     WithMaxRetries or WithMaxDuration; apimachinery's PollInfinite
+//     forms; failsafe-go's WithMaxAttempts(-1); go-resiliency's
+//     WithInfiniteRetry; Rican7/retry without strategy.Limit; juju/retry
+//     with Attempts <= 0; roko's TryForever; the AWS SDK with
+//     RetryMaxAttempts < 0 or retry.AddWithMaxAttempts(r, 0), once per
+//     client; a Temporal retry policy with MaximumAttempts = 0 and no
+//     ScheduleToCloseTimeout.
+//
+// A context that can end bounds an owner: one passed in by the caller,
+// or one with a deadline (backoff.WithContext(b, ctx), retry.Do(ctx, ...),
+// wait.PollUntilContextCancel(ctx, ...)); context.Background() and
+// context.TODO() never end. A count or a time limit read from a value the
+// analysis cannot trace is not known to be missing, so it is not
+// reported; nor is an owner whose operation does no remote I/O (a wait
+// for a local cache). The message says what would give the owner an
+// end. Silence a finding with //retrylint:ignore unboundedretry <reason>.
+//
 // # Analyzer directives
 //
 // directives: report retrylint directives that are malformed, unknown or attached to nothing

@@ -41,6 +41,13 @@ func TestBudgetOrderRealModules(t *testing.T) {
 	analysistest.Run(t, dir, analyzer.NewBudgetOrder(), "example.com/realmod/budget")
 }
 
+// TestUnboundedRetryRealModules runs unboundedretry against the real
+// retry libraries and the AWS SDK.
+func TestUnboundedRetryRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewUnboundedRetry(), "example.com/realmod/unbounded")
+}
+
 // realmod returns testdata/realmod after downloading its modules.
 func realmod(t *testing.T) string {
 	t.Helper()

@@ -18,6 +18,7 @@ import (
 	nogobudgetorder "github.com/retrylint/retrylint/nogo/budgetorder"
 	nogodirectives "github.com/retrylint/retrylint/nogo/directives"
 	nogonestedretry "github.com/retrylint/retrylint/nogo/nestedretry"
+	nogounboundedretry "github.com/retrylint/retrylint/nogo/unboundedretry"
 	nogowriteretry "github.com/retrylint/retrylint/nogo/writeretry"
 )
 
@@ -54,7 +55,8 @@ func TestRegistry(t *testing.T) {
 	assert.Equal(t, want, dirs, "one nogo package per check")
 	nogo := map[string]*analysis.Analyzer{
 		"nestedretry": nogonestedretry.Analyzer, "budgetorder": nogobudgetorder.Analyzer,
-		"writeretry": nogowriteretry.Analyzer, "directives": nogodirectives.Analyzer,
+		"writeretry": nogowriteretry.Analyzer, "unboundedretry": nogounboundedretry.Analyzer,
+		"directives": nogodirectives.Analyzer,
 	}
 	for _, name := range all {
 		if assert.Contains(t, nogo, name, "the test imports nogo/%s", name) {

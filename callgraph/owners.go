@@ -57,6 +57,16 @@ type site struct {
 	changesRequest bool
 	// poll: a library call that repeats a condition (catalog Entry.Poll).
 	poll bool
+	// cap: what would give the owner an end, from its library's family
+	// (catalog Family.Cap); empty for the package's own loops.
+	cap string
+}
+
+// paramLoop is a loop that retries an operation its callers pass and
+// does no I/O of its own: an owner for its callers only, with no site.
+type paramLoop struct {
+	layer Layer
+	pos   token.Pos
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -72,12 +82,14 @@ type own struct {
 }
 
 type owners struct {
-	p      *pipeline
-	sites  []*site
-	siteOf map[*graph.Node]*site
-	owns   map[*graph.Node]*own
-	loops  map[*token.File][]loopStmt
-	sited  map[ssa.Instruction]bool // calls that are owners by the catalog
+	p     *pipeline
+	sites []*site
+	// paramLoops: the loops that retry only what callers pass (no site).
+	paramLoops []paramLoop
+	siteOf     map[*graph.Node]*site
+	owns       map[*graph.Node]*own
+	loops      map[*token.File][]loopStmt
+	sited      map[ssa.Instruction]bool // calls that are owners by the catalog
 	// covered: the sites whose operation a ref of a function belongs to
 	// (a call in a loop's body, the calls of a straight-line retry, the
 	// ref to a loop nested in another loop). An outer owner reaches such
@@ -274,6 +286,16 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	s := o.newSite(n, kind, via, bd, ci.Pos())
 	s.poll = e.Poll
 	s.io = e.IO
+	if f := catalog.FamilyOf(e.Key); f != nil {
+		s.cap = f.Cap
+	} else if fn := ssax.Callee(ci.Common()); fn != nil {
+		if f := catalog.FamilyOf(names.Key(fn)); f != nil {
+			s.cap = f.Cap // a row matched by shape or options parameter
+		}
+	}
+	if kind == Client {
+		s.client, s.made, s.madePos = st.via, st.made, st.madePos
+	}
 	o.markSited(ci)
 	var op ssa.Value
 	if e.Retries() {
@@ -498,6 +520,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			if o.ownOf(n) == nil {
 				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos)}
 				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
+				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos})
 			}
 			continue
 		}

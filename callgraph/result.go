@@ -17,6 +17,7 @@ type Result struct {
 	sites   []*Site
 	retried []*RetriedWrite
 	resends []*Resend
+	params  []*ParamOwner
 	dirs    *directives
 	all     []*Directive
 	order   *orderData
@@ -68,7 +69,30 @@ type Site struct {
 	Client     string
 	Made       string
 	MadePos    token.Pos
+	// OpIO: the owner or its retried operation does remote I/O; an owner
+	// whose operation only reads local state (a poll of a cache) retries
+	// no dependency.
+	OpIO bool
+	// Param: the owner is a loop of a function that retries the
+	// operation its callers pass (they get a Helper site at each call).
+	Param bool
+	// Cap says what would give the owner an end, from its library's
+	// catalog family ("wrap the backoff in backoff.WithMaxRetries, ...");
+	// empty for the package's own loops.
+	Cap string
 }
+
+// ParamOwner is a function of the package whose loop retries an
+// operation its callers pass, and does no I/O of its own: a retry owner
+// for its callers (they get a Site at each call), reported here for what
+// only its own code decides, such as having no end.
+type ParamOwner struct {
+	Layer Layer
+	Pos   token.Pos // the loop statement
+}
+
+// ParamOwners returns the package's ParamOwners, in source order.
+func (r *Result) ParamOwners() []*ParamOwner { return r.params }
 
 // Nest is a call inside a retried operation that reaches a retry owner.
 type Nest struct {
@@ -110,13 +134,21 @@ func (p *pipeline) collect() {
 	p.res.resends = p.madeResends()
 	for _, s := range p.own.sites {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
-			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos}
+			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,
+			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap}
+		if w := p.own.ownOf(s.fn); w != nil && w.opArg > 0 && s.kind.Runs() && w.layer.same(s.layer) {
+			site.Param = true
+		}
 		if s.kind == Client {
 			site.Writes = dropResent(site.Writes, s.layer, p.res.retried)
 		}
 		p.res.sites = append(p.res.sites, site)
 	}
+	for _, l := range p.own.paramLoops {
+		p.res.params = append(p.res.params, &ParamOwner{Layer: l.layer, Pos: l.pos})
+	}
 	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
+	sort.SliceStable(p.res.params, func(i, j int) bool { return p.res.params[i].Pos < p.res.params[j].Pos })
 	sort.SliceStable(p.res.retried, func(i, j int) bool { return p.res.retried[i].Pos < p.res.retried[j].Pos })
 	sort.SliceStable(p.res.resends, func(i, j int) bool { return p.res.resends[i].Pos < p.res.resends[j].Pos })
 }

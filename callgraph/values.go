@@ -1104,6 +1104,9 @@ func contextCanEnd(ctx ssa.Value) bool {
 	if ctx == nil {
 		return false
 	}
+	// ctx := context.Background() captured by the retried closure lives
+	// in a heap variable stored once.
+	ctx = ssax.Loaded(ssax.Unwrap(ctx))
 	if c := ssax.AsCall(ctx); c != nil {
 		if fn := ssax.Callee(&c.Call); fn != nil && catalog.NeverEnds(names.Key(fn)) {
 			return false

@@ -20,6 +20,10 @@ type Family struct {
 	// Uses are the packages whose APIs the family's rows also read but
 	// that are summarised like any other (gRPC itself).
 	Uses []string
+	// Cap says what gives an owner of the family an end when it has
+	// none (unboundedretry's remedy): the option, wrapper or setting that
+	// caps its attempts or its time.
+	Cap string
 }
 
 // Families lists the modelled libraries in the README's order.
@@ -37,19 +41,23 @@ var baseFamilies = []Family{
 	{Name: "github.com/cenkalti/backoff v4 (and v2, v3)", Short: "cenkalti/backoff", Modelled: true,
 		Packages: []string{backoffV4, "github.com/cenkalti/backoff", "github.com/cenkalti/backoff/v3"},
 		Owners:   "`Retry`, `RetryNotify`, `RetryWithData`, ...",
-		Attempts: "`WithMaxRetries(b, n)` = n+1; `NewExponentialBackOff` = ? (15 min elapsed); `NewConstantBackOff`, `ZeroBackOff` = unbounded"},
+		Attempts: "`WithMaxRetries(b, n)` = n+1; `NewExponentialBackOff` = ? (15 min elapsed); `NewConstantBackOff`, `ZeroBackOff` = unbounded",
+		Cap:      "wrap the backoff in backoff.WithMaxRetries, give it a MaxElapsedTime, or pass a context that ends with backoff.WithContext"},
 	{Name: "github.com/cenkalti/backoff/v5", Short: "cenkalti/backoff", Modelled: true,
 		Packages: []string{backoffV5},
 		Owners:   "`Retry[T]`",
-		Attempts: "`WithMaxTries(n)` = n; default ? (15 min elapsed); `WithMaxElapsedTime(0)` and no `WithMaxTries` = unbounded"},
+		Attempts: "`WithMaxTries(n)` = n; default ? (15 min elapsed); `WithMaxElapsedTime(0)` and no `WithMaxTries` = unbounded",
+		Cap:      "pass backoff.WithMaxTries or backoff.WithMaxElapsedTime, or a context that ends"},
 	{Name: "github.com/avast/retry-go v4 (and v3), v5", Short: "avast/retry-go", Modelled: true,
 		Packages: []string{avastV4, avastV5, "github.com/avast/retry-go"},
 		Owners:   "`Do`, `DoWithData`, `New(...).Do`",
-		Attempts: "`Attempts(n)` = n, `Attempts(0)`/`UntilSucceeded` = unbounded; default 10"},
+		Attempts: "`Attempts(n)` = n, `Attempts(0)`/`UntilSucceeded` = unbounded; default 10",
+		Cap:      "pass retry.Attempts(n) with n > 0, or retry.Context with a context that ends"},
 	{Name: "github.com/sethvargo/go-retry", Short: "sethvargo/go-retry", Modelled: true,
 		Packages: []string{sethvargo},
 		Owners:   "`Do`, `DoValue`, `Exponential`, `Constant`, `Fibonacci`",
-		Attempts: "`WithMaxRetries(n, b)` = n+1; bare backoffs unbounded"},
+		Attempts: "`WithMaxRetries(n, b)` = n+1; bare backoffs unbounded",
+		Cap:      "wrap the backoff in retry.WithMaxRetries or retry.WithMaxDuration, or pass a context that ends"},
 	{Name: "github.com/hashicorp/go-retryablehttp", Short: "go-retryablehttp", Modelled: true,
 		Packages: []string{rhttp}, Uses: []string{oauth2, otelhttp},
 		Owners:   "`Client.Do/Get/Head/Post/PostForm`, package `Get/Post/...`, an `*http.Client` from `StandardClient()` or with a `RoundTripper` transport (also in a struct field, or wrapped by `oauth2.Transport` or `otelhttp.NewTransport`)",
@@ -65,15 +73,18 @@ var baseFamilies = []Family{
 	{Name: "k8s.io/apimachinery/pkg/util/wait", Short: "apimachinery's wait", Modelled: true,
 		Packages: []string{k8sWait},
 		Owners:   "`ExponentialBackoff[WithContext]`, `Poll*` (a poll whose condition makes no remote call waits and is no layer)",
-		Attempts: "`Steps`; polls ? (timeout/context) or unbounded (`PollInfinite`)"},
+		Attempts: "`Steps`; polls ? (timeout/context) or unbounded (`PollInfinite`)",
+		Cap:      "poll with a timeout (PollUntilContextTimeout) or with a context that ends"},
 	{Name: "github.com/failsafe-go/failsafe-go", Short: "failsafe-go", Modelled: true,
 		Packages: []string{failsafe, fsRetry},
 		Owners:   "`failsafe.With(...).Run/Get/...` with a `retrypolicy`",
-		Attempts: "`WithMaxRetries(n)` = n+1, `WithMaxAttempts(n)` = n; default 3"},
+		Attempts: "`WithMaxRetries(n)` = n+1, `WithMaxAttempts(n)` = n; default 3",
+		Cap:      "give the policy WithMaxAttempts(n) or WithMaxRetries(n) with n >= 0, or WithMaxDuration"},
 	{Name: "github.com/eapache/go-resiliency/retrier", Short: "go-resiliency's retrier", Modelled: true,
 		Packages: []string{eapache},
 		Owners:   "`New(backoff, class).Run/RunCtx/RunFn`",
-		Attempts: "`len(backoff)` + 1 (`ConstantBackoff(n, d)` and the like = n+1); `WithInfiniteRetry()` = unbounded"},
+		Attempts: "`len(backoff)` + 1 (`ConstantBackoff(n, d)` and the like = n+1); `WithInfiniteRetry()` = unbounded",
+		Cap:      "use a finite backoff (ConstantBackoff(n, d), ExponentialBackoff(n, d)) instead of WithInfiniteRetry"},
 	{Name: "github.com/grpc-ecosystem/go-grpc-middleware/v2 retry", Short: "go-grpc-middleware retry", Modelled: true,
 		Packages: []string{grpcRetry, "github.com/grpc-ecosystem/go-grpc-middleware/retry"}, Uses: []string{grpcPkg},
 		Owners:   "per-call `retry.WithMax(n)`; a connection dialed with `UnaryClientInterceptor(retry.WithMax(n))` and the unary methods of the generated clients built on it",
@@ -85,7 +96,8 @@ var baseFamilies = []Family{
 	{Name: "github.com/Rican7/retry", Short: "Rican7/retry", Modelled: true,
 		Packages: []string{rican7, rican7Strategy},
 		Owners:   "`Retry(action, strategies...)`",
-		Attempts: "`strategy.Limit(n)` = n; without it unbounded"},
+		Attempts: "`strategy.Limit(n)` = n; without it unbounded",
+		Cap:      "add strategy.Limit(n)"},
 	{Name: "github.com/flowchartsman/retry", Short: "flowchartsman/retry", Modelled: true,
 		Packages: []string{flowchartsman},
 		Owners:   "`NewRetrier(maxTries, ...).Run/RunContext`",
@@ -105,15 +117,18 @@ var baseFamilies = []Family{
 	{Name: "github.com/juju/retry", Short: "juju/retry", Modelled: true,
 		Packages: []string{juju},
 		Owners:   "`Call(CallArgs{Func: f, ...})`",
-		Attempts: "`Attempts` = n; <= 0 unbounded, ? with `MaxDuration` or `Stop`"},
+		Attempts: "`Attempts` = n; <= 0 unbounded, ? with `MaxDuration` or `Stop`",
+		Cap:      "set Attempts > 0, MaxDuration, or Stop"},
 	{Name: "github.com/buildkite/roko", Short: "buildkite/roko", Modelled: true,
 		Packages: []string{roko},
 		Owners:   "`NewRetrier(opts...).Do/DoWithContext`, `DoFunc`, `DoFunc2`, `DoFunc3`",
-		Attempts: "`WithMaxAttempts(n)` = n; `TryForever()` unbounded"},
+		Attempts: "`WithMaxAttempts(n)` = n; `TryForever()` unbounded",
+		Cap:      "use WithMaxAttempts(n) instead of TryForever"},
 	{Name: "github.com/googleapis/gax-go/v2 (Google Cloud generated clients)", Short: "gax-go", Modelled: true,
 		Packages: []string{gax},
 		Owners:   "`gax.Invoke` with a `gax.WithRetry` option; the methods of generated `cloud.google.com/go` clients whose default `CallOptions` hold one (their code is read: reads mostly, not most creates); any call given a `gax.WithRetry` by its caller",
-		Attempts: "? (no count cap: the Retryer or the context ends it; the generated defaults set a timeout); unbounded under a context that never ends"},
+		Attempts: "? (no count cap: the Retryer or the context ends it; the generated defaults set a timeout); unbounded under a context that never ends",
+		Cap:      "call it with a context that has a deadline, or give the Retryer a cap"},
 	{Name: "github.com/Azure/azure-sdk-for-go/sdk (every service client, azcore)", Short: "the Azure SDK for Go", Modelled: true,
 		Packages: []string{AzurePrefix},
 		Owners:   "every operation of a service client (a `...Client` method with a context first and an `...Options` pointer last: `azblob.Client.UploadBuffer`, `azsecrets.Client.GetSecret`, ...), on clients from `New...Client` constructors and their sub-clients",
@@ -121,7 +136,29 @@ var baseFamilies = []Family{
 	{Name: "github.com/aws/aws-sdk-go-v2 (every service client)", Short: "the AWS SDK for Go v2", Modelled: true,
 		Packages: []string{awsRoot + "/...", smithy + "/..."},
 		Owners:   "every operation of a service client (`s3.NewFromConfig(cfg).PutObject`, ...), also through an interface with the same methods or held in a struct field; `manager.Uploader.Upload`",
-		Attempts: "3 (DynamoDB 4); `config.WithRetryMaxAttempts(n)`, `RetryMaxAttempts` in `aws.Config` or `Options` or an option function = n (0 keeps the default, < 0 unbounded); `retry.NewStandard` `MaxAttempts` (`NewAdaptiveMode` 3); `retry.AddWithMaxAttempts(r, n)` = n (<= 0 unbounded); `aws.NopRetryer{}` = 1"},
+		Attempts: "3 (DynamoDB 4); `config.WithRetryMaxAttempts(n)`, `RetryMaxAttempts` in `aws.Config` or `Options` or an option function = n (0 keeps the default, < 0 unbounded); `retry.NewStandard` `MaxAttempts` (`NewAdaptiveMode` 3); `retry.AddWithMaxAttempts(r, n)` = n (<= 0 unbounded); `aws.NopRetryer{}` = 1",
+		Cap:      "set RetryMaxAttempts (or retry.AddWithMaxAttempts) to a positive count"},
+}
+
+// FamilyOf returns the family whose package holds the function of key
+// (names.Key form), or nil: the longest package, or "/..." prefix, that
+// key is a member of.
+func FamilyOf(key string) *Family {
+	var best *Family
+	bestLen := 0
+	for i := range Families {
+		f := &Families[i]
+		for _, p := range f.Packages {
+			prefix := p + "."
+			if q, ok := strings.CutSuffix(p, "/..."); ok {
+				prefix = q
+			}
+			if strings.HasPrefix(key, prefix) && len(prefix) > bestLen {
+				best, bestLen = f, len(prefix)
+			}
+		}
+	}
+	return best
 }
 
 // LibraryTable renders the README's library table from Families.

@@ -93,5 +93,6 @@ var temporalFamilies = []Family{
 	{Name: "go.temporal.io/sdk (activities, client)", Short: "the Temporal Go SDK", Modelled: true,
 		Packages: []string{temporalSDK + "/..."},
 		Owners:   "`workflow.ExecuteActivity(ctx, fn, ...)` and `ExecuteLocalActivity` run `fn` under the retry policy of the options `workflow.WithActivityOptions` (`WithLocalActivityOptions`, `WithRetryPolicy`) put in `ctx`; `client.Client.ExecuteWorkflow`, `SignalWorkflow`, `SignalWithStartWorkflow`, `CancelWorkflow`, `TerminateWorkflow` retry their gRPC call",
-		Attempts: "`RetryPolicy.MaximumAttempts` = n; a nil policy or 0 = unbounded (? with `ScheduleToCloseTimeout`, and always for a local activity); an error from `temporal.NewNonRetryableApplicationError` ends them; client calls ? (60 s or the context's deadline)"},
+		Attempts: "`RetryPolicy.MaximumAttempts` = n; a nil policy or 0 = unbounded (? with `ScheduleToCloseTimeout`, and always for a local activity); an error from `temporal.NewNonRetryableApplicationError` ends them; client calls ? (60 s or the context's deadline)",
+		Cap:      "set RetryPolicy.MaximumAttempts or a ScheduleToCloseTimeout"},
 }
