@@ -169,15 +169,52 @@ func (l *loopInfo) returns(start *ssa.BasicBlock) bool { return l.goesRound(star
 // gone, not because the call failed) does not count.
 func (l *loopInfo) returnsUnanswered(start *ssa.BasicBlock) bool { return l.goesRound(start, true) }
 
+// failureGoesRound is returnsUnanswered for the failure side of the test
+// of call's outcome, without passing a block that only a nil error of
+// call reaches: a loop whose failure goes round only through a later
+// success of the same call (consul's monitorLock: goto RETRY retries the
+// read a few times, and goto WAIT repeats it only after it worked) is no
+// retry of its own; the loop the failure goes round is.
+func (l *loopInfo) failureGoesRound(start *ssa.BasicBlock, call ssa.Instruction) bool {
+	var avoid map[*ssa.BasicBlock]bool
+	if ci, ok := call.(*ssa.Call); ok {
+		if errv := errorResult(ci); errv != nil {
+			for _, b := range ci.Parent().Blocks {
+				iff, ok := ssax.Last(b).(*ssa.If)
+				if !ok || !l.in(b) {
+					continue
+				}
+				if fail, ok := nonNilSucc(iff, errv); ok {
+					for _, s := range b.Succs {
+						if s != fail && s != start && len(s.Preds) == 1 {
+							if avoid == nil {
+								avoid = map[*ssa.BasicBlock]bool{}
+							}
+							avoid[s] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	return l.goesRoundAvoiding(start, true, avoid)
+}
+
 // goesRound reports whether some path from start reaches the header
 // while staying inside the loop, skipping answer sides if told to.
 func (l *loopInfo) goesRound(start *ssa.BasicBlock, skipAnswers bool) bool {
+	return l.goesRoundAvoiding(start, skipAnswers, nil)
+}
+
+// goesRoundAvoiding is goesRound with blocks that do not count as a way
+// round.
+func (l *loopInfo) goesRoundAvoiding(start *ssa.BasicBlock, skipAnswers bool, avoid map[*ssa.BasicBlock]bool) bool {
 	seen := map[*ssa.BasicBlock]bool{}
 	stack := []*ssa.BasicBlock{start}
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if !l.in(b) || seen[b] {
+		if !l.in(b) || seen[b] || avoid[b] {
 			continue
 		}
 		if l.round(b) {
@@ -1264,4 +1301,63 @@ func receives(fn *ssa.Function) bool {
 		}
 	}
 	return false
+}
+
+// stopsOnSignal reports whether a select in the loop leaves it when a
+// channel that is no clock's is ready: a stop channel (stopc, done, a
+// context's Done passed in) ends the attempts from outside, as a context
+// does. A clock's channel (time.After, a Ticker's C) only paces them.
+func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		for _, in := range b.Instrs {
+			sel, ok := in.(*ssa.Select)
+			if !ok {
+				continue
+			}
+			for i, st := range sel.States {
+				if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) {
+					continue
+				}
+				if succ := selectCase(sel, i); succ != nil && l.leaves(succ) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isClockChan reports whether a channel carries times (a timer's).
+func isClockChan(t types.Type) bool {
+	ch, ok := t.Underlying().(*types.Chan)
+	return ok && types.TypeString(ch.Elem(), nil) == "time.Time"
+}
+
+// selectCase returns the block a select runs when case i is chosen: the
+// true side of its "index == i" test.
+func selectCase(sel *ssa.Select, i int) *ssa.BasicBlock {
+	for _, r := range *sel.Referrers() {
+		ex, ok := r.(*ssa.Extract)
+		if !ok || ex.Index != 0 {
+			continue
+		}
+		for _, u := range *ex.Referrers() {
+			cmp, ok := u.(*ssa.BinOp)
+			if !ok || cmp.Op != token.EQL {
+				continue
+			}
+			if k, ok := ssax.IntConst(cmp.Y); !ok || k != int64(i) {
+				continue
+			}
+			for _, w := range *cmp.Referrers() {
+				if iff, ok := w.(*ssa.If); ok {
+					return iff.Block().Succs[0]
+				}
+			}
+		}
+	}
+	return nil
 }

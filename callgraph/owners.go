@@ -496,6 +496,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 				param = r.Param
 			}
 		}
+		deadline = deadline || l.stopsOnSignal(n.Fn)
 		opField := ""
 		if param == 0 {
 			param, opField = fieldOp(n.Fn, l)
@@ -642,7 +643,7 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call) && l.waitsBack(blk, blk.Succs[1-success], waitsIn(call))) {
 			continue
 		}
-		if l.leaves(blk.Succs[success]) && l.returnsUnanswered(blk.Succs[1-success]) {
+		if l.leaves(blk.Succs[success]) && l.failureGoesRound(blk.Succs[1-success], call) {
 			l.outcome = call
 			l.op = l.reaching(blk)
 			return true

@@ -100,3 +100,72 @@ func WaitLocal(c *cache) {
 		time.Sleep(time.Millisecond)
 	}
 }
+
+// Retry runs f every interval until it works or stopc is closed, in the
+// shape of alertmanager's cluster.retry: the stop channel ends it from
+// outside, as a context does: fine.
+func Retry(interval time.Duration, stopc <-chan struct{}, f func() error) error {
+	tick := time.NewTicker(interval)
+	defer tick.Stop()
+	var err error
+	for {
+		if err = f(); err == nil {
+			return nil
+		}
+		select {
+		case <-stopc:
+			return err
+		case <-tick.C:
+		}
+	}
+}
+
+// Ticking: a select on clocks only paces the attempts; nothing ends them.
+func Ticking(url string) {
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for { // want `^for loop retries with no attempt cap and no deadline`
+		if err := fetch(context.Background(), url); err == nil {
+			return
+		}
+		select {
+		case <-tick.C:
+		case <-time.After(time.Minute):
+		}
+	}
+}
+
+type lock struct {
+	retries int
+	wait    time.Duration
+}
+
+func (l *lock) get(index uint64) (uint64, bool, error) {
+	return index, true, fetch(context.Background(), "http://consul/v1/kv/lock")
+}
+
+// IsRetryableError says whether an error is worth another try.
+func IsRetryableError(err error) bool { return err != nil }
+
+// Monitor watches a lock in the shape of consul's monitorLock: goto RETRY
+// retries a failed read a few times (bounded by a field), and goto WAIT
+// repeats the read only after it worked (a blocking query): fine.
+func (l *lock) Monitor() {
+	var index uint64
+WAIT:
+	retries := l.retries
+RETRY:
+	next, held, err := l.get(index)
+	if err != nil {
+		if retries > 0 && IsRetryableError(err) {
+			time.Sleep(l.wait)
+			retries--
+			goto RETRY
+		}
+		return
+	}
+	if held {
+		index = next
+		goto WAIT
+	}
+}
