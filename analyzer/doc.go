@@ -176,6 +176,32 @@
 // for a local cache). The message says what would give the owner an
 // end. Silence a finding with //retrylint:ignore unboundedretry <reason>.
 //
+// # Analyzer sleepctx
+//
+// sleepctx: report sleeps between retry attempts that ignore the context of the function
+//
+// time.Sleep does not end when a context does: a request cancelled during
+// the wait keeps its goroutine asleep, and the loop may still send the
+// next attempt to a dependency nobody is waiting for. The check reports a
+// time.Sleep in a retry loop (also a helper's loop that retries the
+// operation it is given) when the function around it, or a function it
+// is written in, has a context.Context parameter, and offers a fix that
+// waits on the context and a timer instead:
+//
+//	timer := time.NewTimer(d)
+//	select {
+//	case <-ctx.Done():
+//		timer.Stop()
+//		return ..., ctx.Err()
+//	case <-timer.C:
+//	}
+//
+// The return gives zero values and ctx.Err() when the function's last
+// result is an error, and nothing when it has no results; a function with
+// other results, or a sleep that is not a statement of its own, gets the
+// finding without a fix. A loop with no context to wait on is not
+// reported. Silence a finding with //retrylint:ignore sleepctx <reason>.
+//
 // # Analyzer directives
 //
 // directives: report retrylint directives that are malformed, unknown or attached to nothing

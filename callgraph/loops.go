@@ -1303,6 +1303,25 @@ func receives(fn *ssa.Function) bool {
 	return false
 }
 
+// sleeps returns the positions of the calls of catalog.Sleep in the
+// loop's blocks: the waits between its attempts.
+func (l *loopInfo) sleeps(fn *ssa.Function) []token.Pos {
+	var out []token.Pos
+	for _, b := range fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		for _, in := range b.Instrs {
+			if c, ok := in.(*ssa.Call); ok {
+				if f := ssax.StaticCallee(&c.Call); f != nil && names.Key(f) == catalog.Sleep {
+					out = append(out, c.Pos())
+				}
+			}
+		}
+	}
+	return out
+}
+
 // stopsOnSignal reports whether a select in the loop leaves it when a
 // channel that is no clock's is ready: a stop channel (stopc, done, a
 // context's Done passed in) ends the attempts from outside, as a context

@@ -60,13 +60,16 @@ type site struct {
 	// cap: what would give the owner an end, from its library's family
 	// (catalog Family.Cap); empty for the package's own loops.
 	cap string
+	// sleeps: the time.Sleep calls of a loop owner's rounds.
+	sleeps []token.Pos
 }
 
 // paramLoop is a loop that retries an operation its callers pass and
 // does no I/O of its own: an owner for its callers only, with no site.
 type paramLoop struct {
-	layer Layer
-	pos   token.Pos
+	layer  Layer
+	pos    token.Pos
+	sleeps []token.Pos
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -521,7 +524,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			if o.ownOf(n) == nil {
 				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos)}
 				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
-				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos})
+				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn)})
 			}
 			continue
 		}
@@ -538,6 +541,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		s := o.newSite(n, kind, loopVia[kind], bd, pos)
 		s.blocks = l.op
 		s.changesRequest = changes
+		s.sleeps = l.sleeps(n.Fn)
 		if !l.yield {
 			for _, b := range n.Fn.Blocks {
 				for _, succ := range b.Succs {

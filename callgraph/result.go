@@ -73,6 +73,9 @@ type Site struct {
 	// whose operation only reads local state (a poll of a cache) retries
 	// no dependency.
 	OpIO bool
+	// Sleeps are the time.Sleep calls between a loop owner's attempts,
+	// in source order; a sleep does not end when a context does.
+	Sleeps []token.Pos
 	// Param: the owner is a loop of a function that retries the
 	// operation its callers pass (they get a Helper site at each call).
 	Param bool
@@ -87,8 +90,9 @@ type Site struct {
 // for its callers (they get a Site at each call), reported here for what
 // only its own code decides, such as having no end.
 type ParamOwner struct {
-	Layer Layer
-	Pos   token.Pos // the loop statement
+	Layer  Layer
+	Pos    token.Pos   // the loop statement
+	Sleeps []token.Pos // as Site.Sleeps
 }
 
 // ParamOwners returns the package's ParamOwners, in source order.
@@ -135,7 +139,7 @@ func (p *pipeline) collect() {
 	for _, s := range p.own.sites {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,
-			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap}
+			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps}
 		if w := p.own.ownOf(s.fn); w != nil && w.opArg > 0 && s.kind.Runs() && w.layer.same(s.layer) {
 			site.Param = true
 		}
@@ -145,7 +149,7 @@ func (p *pipeline) collect() {
 		p.res.sites = append(p.res.sites, site)
 	}
 	for _, l := range p.own.paramLoops {
-		p.res.params = append(p.res.params, &ParamOwner{Layer: l.layer, Pos: l.pos})
+		p.res.params = append(p.res.params, &ParamOwner{Layer: l.layer, Pos: l.pos, Sleeps: l.sleeps})
 	}
 	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
 	sort.SliceStable(p.res.params, func(i, j int) bool { return p.res.params[i].Pos < p.res.params[j].Pos })

@@ -128,3 +128,6 @@ func NeverEnds(key string) bool { return key == "context.Background" || key == "
 func ClientStd(path string) bool {
 	return path == "net" || path == "net/http" || path == "database/sql"
 }
+
+// Sleep is the wait that no context ends (sleepctx).
+const Sleep = "time.Sleep"

@@ -1,0 +1,277 @@
+package analyzer
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/retrylint/retrylint/callgraph"
+)
+
+// NewSleepCtx returns a new sleepctx analyzer with its own flags.
+func NewSleepCtx() *analysis.Analyzer {
+	c := &sleepCtx{}
+	a := &analysis.Analyzer{
+		Name:     "sleepctx",
+		Doc:      docOf("sleepctx"),
+		URL:      "https://github.com/retrylint/retrylint#sleepctx",
+		Requires: []*analysis.Analyzer{callgraph.Analyzer},
+		Run:      c.run,
+	}
+	a.Flags.Init("sleepctx", flag.ContinueOnError)
+	c.scope.bind(&a.Flags)
+	return a
+}
+
+type sleepCtx struct {
+	scope
+}
+
+func (c *sleepCtx) run(pass *analysis.Pass) (any, error) {
+	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
+	rep := newReporter(pass, "sleepctx", &c.scope, res.Directives())
+	seen := map[token.Pos]bool{}
+	check := func(l callgraph.Layer, sleeps []token.Pos) {
+		for _, pos := range sleeps {
+			if seen[pos] {
+				continue
+			}
+			seen[pos] = true
+			if d, ok := c.finding(pass, rep, l, pos); ok {
+				rep.report(d)
+			}
+		}
+	}
+	for _, s := range res.Sites() {
+		if s.Layer.Kind.Runs() && s.Layer.Kind != callgraph.Straight {
+			check(s.Layer, s.Sleeps)
+		}
+	}
+	for _, h := range res.ParamOwners() {
+		check(h.Layer, h.Sleeps)
+	}
+	rep.flush()
+	return nil, nil
+}
+
+// finding words the finding for the sleep whose call's parenthesis is at
+// pos, when a function around it has a context parameter.
+func (c *sleepCtx) finding(pass *analysis.Pass, rep *reporter, l callgraph.Layer, pos token.Pos) (analysis.Diagnostic, bool) {
+	call, ok := rep.callAt(pos)
+	if !ok {
+		return analysis.Diagnostic{}, false
+	}
+	file := fileOf(pass, pos)
+	if file == nil {
+		return analysis.Diagnostic{}, false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	ctx, inner := contextParam(pass, path)
+	if ctx == nil {
+		return analysis.Diagnostic{}, false
+	}
+	d := analysis.Diagnostic{
+		Pos: call.Pos(), End: call.End(),
+		Message: fmt.Sprintf("time.Sleep between the attempts of the %s ignores %s: a cancelled request waits out the sleep (and any attempt the loop makes before it looks at the context); wait on %s.Done() and a timer", l.Via, ctx.Name(), ctx.Name()),
+	}
+	if fix, ok := sleepFix(pass, file, path, call, ctx, inner); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+	return d, true
+}
+
+// fileOf returns the syntax of the file holding pos.
+func fileOf(pass *analysis.Pass, pos token.Pos) *ast.File {
+	for _, f := range pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+// contextParam returns the context.Context parameter of the innermost
+// function around the path that has one (a closure sees its encloser's),
+// and the innermost function itself (whose results a return must give).
+func contextParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
+	var inner ast.Node
+	for _, n := range path {
+		var ft *ast.FuncType
+		switch f := n.(type) {
+		case *ast.FuncLit:
+			ft = f.Type
+		case *ast.FuncDecl:
+			ft = f.Type
+		default:
+			continue
+		}
+		if inner == nil {
+			inner = n
+		}
+		for _, field := range ft.Params.List {
+			for _, name := range field.Names {
+				v, ok := pass.TypesInfo.Defs[name].(*types.Var)
+				if ok && name.Name != "_" && isContextType(v.Type()) {
+					return v, inner
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+func isContextType(t types.Type) bool { return types.TypeString(t, nil) == "context.Context" }
+
+// sleepFix replaces the statement time.Sleep(d) by a wait that ends with
+// the context:
+//
+//	timer := time.NewTimer(d)
+//	select {
+//	case <-ctx.Done():
+//		timer.Stop()
+//		return ..., ctx.Err()
+//	case <-timer.C:
+//	}
+//
+// in the result shape of the function around it; no fix when the sleep
+// is not a statement of its own, or the results cannot carry ctx.Err().
+func sleepFix(pass *analysis.Pass, file *ast.File, path []ast.Node, call *ast.CallExpr, ctx *types.Var, inner ast.Node) (analysis.SuggestedFix, bool) {
+	if len(path) < 2 || len(call.Args) != 1 {
+		return analysis.SuggestedFix{}, false
+	}
+	stmt, ok := path[1].(*ast.ExprStmt)
+	if !ok || stmt.X != call {
+		return analysis.SuggestedFix{}, false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	timePkg, ok := sel.X.(*ast.Ident)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	ret, ok := returnText(pass, file, inner, ctx.Name())
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	var arg bytes.Buffer
+	if err := format.Node(&arg, pass.Fset, call.Args[0]); err != nil {
+		return analysis.SuggestedFix{}, false
+	}
+	scope := pass.TypesInfo.Scopes[file].Innermost(call.Pos())
+	timer := "timer"
+	for i := 2; scope != nil; i++ {
+		if _, obj := scope.LookupParent(timer, call.Pos()); obj == nil {
+			break
+		}
+		timer = fmt.Sprintf("timer%d", i)
+	}
+	text := fmt.Sprintf("%s := %s.NewTimer(%s)\nselect {\ncase <-%s.Done():\n%s.Stop()\n%s\ncase <-%s.C:\n}",
+		timer, timePkg.Name, arg.String(), ctx.Name(), timer, ret, timer)
+	return analysis.SuggestedFix{
+		Message:   "wait on " + ctx.Name() + ".Done() and a timer",
+		TextEdits: []analysis.TextEdit{{Pos: stmt.Pos(), End: stmt.End(), NewText: []byte(text)}},
+	}, true
+}
+
+// returnText is the return statement that gives up when the context has
+// ended, in the results of fn: "return" for none, zero values and
+// ctx.Err() when the last result is an error.
+func returnText(pass *analysis.Pass, file *ast.File, fn ast.Node, ctx string) (string, bool) {
+	var sig *types.Signature
+	switch f := fn.(type) {
+	case *ast.FuncDecl:
+		if obj, ok := pass.TypesInfo.Defs[f.Name].(*types.Func); ok {
+			sig = obj.Signature()
+		}
+	case *ast.FuncLit:
+		sig, _ = pass.TypesInfo.TypeOf(f).(*types.Signature)
+	}
+	if sig == nil {
+		return "", false
+	}
+	res := sig.Results()
+	if res.Len() == 0 {
+		return "return", true
+	}
+	if types.TypeString(res.At(res.Len()-1).Type(), nil) != "error" {
+		return "", false
+	}
+	parts := make([]string, 0, res.Len())
+	for i := 0; i < res.Len()-1; i++ {
+		z, ok := zeroText(pass, file, res.At(i).Type())
+		if !ok {
+			return "", false
+		}
+		parts = append(parts, z)
+	}
+	parts = append(parts, ctx+".Err()")
+	return "return " + strings.Join(parts, ", "), true
+}
+
+// zeroText is the zero value of t written in file.
+func zeroText(pass *analysis.Pass, file *ast.File, t types.Type) (string, bool) {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsBoolean != 0:
+			return "false", true
+		case u.Info()&types.IsNumeric != 0:
+			return "0", true
+		case u.Info()&types.IsString != 0:
+			return `""`, true
+		case u.Kind() == types.UnsafePointer:
+			return "nil", true
+		}
+		return "", false
+	case *types.Pointer, *types.Slice, *types.Map, *types.Chan, *types.Signature, *types.Interface:
+		if _, isParam := t.(*types.TypeParam); isParam {
+			break
+		}
+		return "nil", true
+	}
+	name, ok := typeText(pass, file, t)
+	if !ok {
+		return "", false
+	}
+	if _, isParam := t.(*types.TypeParam); isParam {
+		return "*new(" + name + ")", true
+	}
+	return name + "{}", true // a struct or an array
+}
+
+// typeText writes t as file names it: packages by the names the file
+// imports them under.
+func typeText(pass *analysis.Pass, file *ast.File, t types.Type) (string, bool) {
+	ok := true
+	qual := func(p *types.Package) string {
+		if p == pass.Pkg {
+			return ""
+		}
+		for _, imp := range file.Imports {
+			if strings.Trim(imp.Path.Value, `"`) != p.Path() {
+				continue
+			}
+			if imp.Name != nil {
+				if imp.Name.Name == "_" || imp.Name.Name == "." {
+					break
+				}
+				return imp.Name.Name
+			}
+			return p.Name()
+		}
+		ok = false
+		return p.Name()
+	}
+	s := types.TypeString(t, qual)
+	return s, ok
+}
