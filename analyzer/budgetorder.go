@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"flag"
 	"fmt"
 	"go/ast"
 	"go/token"
@@ -17,17 +16,9 @@ import (
 // NewBudgetOrder returns a new budgetorder analyzer with its own flags.
 func NewBudgetOrder() *analysis.Analyzer {
 	c := &budgetOrder{}
-	a := &analysis.Analyzer{
-		Name:     "budgetorder",
-		Doc:      docOf("budgetorder"),
-		URL:      "https://github.com/retrylint/retrylint#budgetorder",
-		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run:      c.run,
-	}
-	a.Flags.Init("budgetorder", flag.ContinueOnError)
+	a := newCheck("budgetorder", &c.scope, c.run)
 	a.Flags.Var(&c.budgetFuncs, "budget-funcs", "comma-separated functions that are budget checks (pkg/path.Func or pkg/path.Type.Method)")
 	a.Flags.Var(&c.routeFuncs, "route-funcs", "comma-separated functions that are route selections (pkg/path.Func or pkg/path.Type.Method)")
-	c.scope.bind(&a.Flags)
 	return a
 }
 

@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"flag"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -12,16 +11,7 @@ import (
 // NewDirectives returns a new directives analyzer with its own flags.
 func NewDirectives() *analysis.Analyzer {
 	c := &directiveCheck{}
-	a := &analysis.Analyzer{
-		Name:     "directives",
-		Doc:      docOf("directives"),
-		URL:      "https://github.com/retrylint/retrylint#directives",
-		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run:      c.run,
-	}
-	a.Flags.Init("directives", flag.ContinueOnError)
-	c.scope.bind(&a.Flags)
-	return a
+	return newCheck("directives", &c.scope, c.run)
 }
 
 type directiveCheck struct {

@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"flag"
 	"fmt"
 	"go/token"
 	"strings"
@@ -15,16 +14,8 @@ import (
 // NewNestedRetry returns a new nestedretry analyzer with its own flags.
 func NewNestedRetry() *analysis.Analyzer {
 	c := &nestedRetry{maxProduct: 1}
-	a := &analysis.Analyzer{
-		Name:     "nestedretry",
-		Doc:      docOf("nestedretry"),
-		URL:      "https://github.com/retrylint/retrylint#nestedretry",
-		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run:      c.run,
-	}
-	a.Flags.Init("nestedretry", flag.ContinueOnError)
+	a := newCheck("nestedretry", &c.scope, c.run)
 	a.Flags.Var(&positiveInt{&c.maxProduct}, "max-product", "report a nest only when its product of known attempts exceeds this (unknown and unbounded products are always reported)")
-	c.scope.bind(&a.Flags)
 	return a
 }
 

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"flag"
 	"go/ast"
 	"go/token"
 	"sort"
@@ -10,6 +11,22 @@ import (
 
 	"github.com/retrylint/retrylint/callgraph"
 )
+
+// newCheck is the analyzer of the check name: its doc (doc.go), its
+// page, the silent analysis it reads, and its flags with the scope flags
+// bound; a check adds its own flags after.
+func newCheck(name string, sc *scope, run func(*analysis.Pass) (any, error)) *analysis.Analyzer {
+	a := &analysis.Analyzer{
+		Name:     name,
+		Doc:      docOf(name),
+		URL:      "https://github.com/retrylint/retrylint#" + name,
+		Requires: []*analysis.Analyzer{callgraph.Analyzer},
+		Run:      run,
+	}
+	a.Flags.Init(name, flag.ContinueOnError)
+	sc.bind(&a.Flags)
+	return a
+}
 
 // reporter filters and reports the findings of one check in one package:
 // it drops findings in generated and test files, applies the

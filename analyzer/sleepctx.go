@@ -2,7 +2,6 @@ package analyzer
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -19,16 +18,7 @@ import (
 // NewSleepCtx returns a new sleepctx analyzer with its own flags.
 func NewSleepCtx() *analysis.Analyzer {
 	c := &sleepCtx{}
-	a := &analysis.Analyzer{
-		Name:     "sleepctx",
-		Doc:      docOf("sleepctx"),
-		URL:      "https://github.com/retrylint/retrylint#sleepctx",
-		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run:      c.run,
-	}
-	a.Flags.Init("sleepctx", flag.ContinueOnError)
-	c.scope.bind(&a.Flags)
-	return a
+	return newCheck("sleepctx", &c.scope, c.run)
 }
 
 type sleepCtx struct {

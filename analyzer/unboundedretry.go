@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"flag"
 	"fmt"
 	"go/token"
 	"sort"
@@ -17,16 +16,7 @@ import (
 // flags.
 func NewUnboundedRetry() *analysis.Analyzer {
 	c := &unboundedRetry{}
-	a := &analysis.Analyzer{
-		Name:     "unboundedretry",
-		Doc:      docOf("unboundedretry"),
-		URL:      "https://github.com/retrylint/retrylint#unboundedretry",
-		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run:      c.run,
-	}
-	a.Flags.Init("unboundedretry", flag.ContinueOnError)
-	c.scope.bind(&a.Flags)
-	return a
+	return newCheck("unboundedretry", &c.scope, c.run)
 }
 
 type unboundedRetry struct {
@@ -52,6 +42,9 @@ func (c *unboundedRetry) run(pass *analysis.Pass) (any, error) {
 			// written (a ParamOwner, or a site of its package).
 			continue
 		case callgraph.Client:
+			if !rep.reportable(s.Pos) {
+				continue // a call in a test file names no client for the others
+			}
 			k := clientOf(s) + "|" + s.Made
 			if _, ok := clients[k]; !ok {
 				keys = append(keys, k)

@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"flag"
 	"fmt"
 	"go/token"
 	"sort"
@@ -15,16 +14,7 @@ import (
 // NewWriteRetry returns a new writeretry analyzer with its own flags.
 func NewWriteRetry() *analysis.Analyzer {
 	c := &writeRetry{}
-	a := &analysis.Analyzer{
-		Name:     "writeretry",
-		Doc:      docOf("writeretry"),
-		URL:      "https://github.com/retrylint/retrylint#writeretry",
-		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run:      c.run,
-	}
-	a.Flags.Init("writeretry", flag.ContinueOnError)
-	c.scope.bind(&a.Flags)
-	return a
+	return newCheck("writeretry", &c.scope, c.run)
 }
 
 type writeRetry struct {

@@ -206,7 +206,6 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 	return Write{}
 }
 
-// httpMethodWrite classifies an HTTP method value.
 // readPath reports whether the path a request is built with names a
 // read (catalog.ReadVerbs): every path-like constant among the
 // constructor's arguments (also inside a concatenation, a format or a
@@ -306,6 +305,7 @@ func segmentWords(seg string) []string {
 	return words
 }
 
+// httpMethodWrite classifies an HTTP method value.
 func httpMethodWrite(v ssa.Value) (string, bool) {
 	s, ok := ssax.StringConst(v)
 	if !ok {
