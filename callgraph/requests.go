@@ -232,26 +232,23 @@ func (w *writes) resendsVia(r *graph.Ref) Layer {
 	if r.Alts <= 1 {
 		return w.calleeResends(r)
 	}
-	impls := append([]*graph.Ref{r}, r.Alternatives()...)
-	for _, o := range impls {
-		if o.Decorates() {
-			if l := w.calleeResends(o); l.Kind != 0 {
-				return l
-			}
-		}
-	}
 	var l Layer
-	for _, o := range impls {
-		if o.Decorates() {
-			continue
-		}
+	every := true
+	for _, o := range append([]*graph.Ref{r}, r.Alternatives()...) {
 		ol := w.calleeResends(o)
-		if ol.Kind == 0 {
-			return Layer{}
-		}
-		if l.Kind == 0 {
+		switch {
+		case o.Decorates():
+			if ol.Kind != 0 {
+				return ol
+			}
+		case ol.Kind == 0:
+			every = false
+		case l.Kind == 0:
 			l = ol
 		}
+	}
+	if !every {
+		return Layer{}
 	}
 	return l
 }

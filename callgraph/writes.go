@@ -427,23 +427,36 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 	return wr
 }
 
+// bodyEncoding returns the call whose result a request body reads
+// (json.Marshal(input) in bytes.NewReader(json.Marshal(input)), v.Encode()
+// in strings.NewReader(v.Encode())) when it has an argument, and the key
+// of its callee; or nil.
+func bodyEncoding(body ssa.Value) (*ssa.Call, string) {
+	c := ssax.AsCall(ssax.Unwrap(body))
+	if c == nil || len(c.Call.Args) == 0 {
+		return nil, ""
+	}
+	if fn := ssax.Callee(&c.Call); fn == nil || !catalog.BodyReaders[names.Key(fn)] {
+		return nil, ""
+	}
+	enc := ssax.AsCall(ssax.Unwrap(c.Call.Args[0]))
+	if enc == nil || len(enc.Call.Args) == 0 {
+		return nil, ""
+	}
+	fn := ssax.Callee(&enc.Call)
+	if fn == nil {
+		return nil, ""
+	}
+	return enc, names.Key(fn)
+}
+
 // readForm reports whether a request body is a form that sets a field of
 // catalog.ReadForms: strings.NewReader(v.Encode()) with
 // v.Set("grant_type", ...) on some path, or a url.Values literal with
 // that key.
 func readForm(body ssa.Value) bool {
-	c := ssax.AsCall(ssax.Unwrap(body))
-	if c == nil || len(c.Call.Args) == 0 {
-		return false
-	}
-	if fn := ssax.Callee(&c.Call); fn == nil || !catalog.BodyReaders[names.Key(fn)] {
-		return false
-	}
-	enc := ssax.AsCall(ssax.Unwrap(c.Call.Args[0]))
-	if enc == nil || len(enc.Call.Args) == 0 {
-		return false
-	}
-	if fn := ssax.Callee(&enc.Call); fn == nil || names.Key(fn) != catalog.FormEncoder {
+	enc, key := bodyEncoding(body)
+	if enc == nil || key != catalog.FormEncoder {
 		return false
 	}
 	form := ssax.Unwrap(enc.Call.Args[0])
@@ -476,18 +489,8 @@ func readForm(body ssa.Value) bool {
 // IdempotencyTokens): bytes.NewReader(json.Marshal(input)). The key's
 // value comes with the value encoded, from outside the attempt.
 func bodyKeyed(body ssa.Value) bool {
-	c := ssax.AsCall(ssax.Unwrap(body))
-	if c == nil {
-		return false
-	}
-	if fn := ssax.Callee(&c.Call); fn == nil || !catalog.BodyReaders[names.Key(fn)] || len(c.Call.Args) == 0 {
-		return false
-	}
-	enc := ssax.AsCall(ssax.Unwrap(c.Call.Args[0]))
-	if enc == nil {
-		return false
-	}
-	if fn := ssax.Callee(&enc.Call); fn == nil || !catalog.BodyEncoders[names.Key(fn)] || len(enc.Call.Args) == 0 {
+	enc, key := bodyEncoding(body)
+	if enc == nil || !catalog.BodyEncoders[key] {
 		return false
 	}
 	t := ssax.Unwrap(enc.Call.Args[0]).Type()
