@@ -18,6 +18,7 @@ func checks() []check {
 		{"budgetorder", NewBudgetOrder},
 		{"writeretry", NewWriteRetry},
 		{"unboundedretry", NewUnboundedRetry},
+		{"retrydelay", NewRetryDelay},
 		{"sleepctx", NewSleepCtx},
 		{"directives", NewDirectives},
 	}

@@ -176,6 +176,44 @@
 // for a local cache). The message says what would give the owner an
 // end. Silence a finding with //retrylint:ignore unboundedretry <reason>.
 //
+// # Analyzer retrydelay
+//
+// retrydelay: report retries with no wait between attempts, or waits with no random part
+//
+// A retry that calls again at once turns a dependency that fails fast
+// (overloaded, refusing connections) into one called many times a
+// second by every client; a wait that every client computes alike
+// (a constant sleep, an exponential backoff with no random part) makes
+// clients that failed together retry together, in step, against a
+// dependency that is recovering. The check reports two findings, with
+// different wording:
+//
+//   - no wait: a retry loop whose rounds do not wait at all (no sleep,
+//     no timer, no call that waits, no blocking receive) and that calls
+//     the same target again, more than twice (a single immediate retry
+//     is the stale-connection idiom and is not reported); cenkalti/backoff's
+//     ZeroBackOff (v5: WithBackOff(&ZeroBackOff{}));
+//   - no random part (off with -retrydelay.jitter=false): a loop whose
+//     every wait is one of package time with a duration made of
+//     constants and the loop's own variables (time.Sleep(time.Second),
+//     a delay doubled each round); sethvargo/go-retry backoffs without
+//     WithJitter or WithJitterPercent; cenkalti/backoff's ConstantBackOff
+//     and an ExponentialBackOff with RandomizationFactor = 0;
+//     retryablehttp clients with the DefaultBackoff (reported once per
+//     client made); avast/retry-go with DelayType(FixedDelay) or
+//     DelayType(BackOffDelay).
+//
+// A loop that moves to another target on each attempt needs no wait: a
+// range over replicas, an element picked by the loop's counter
+// (hosts[i%len(hosts)]), a route selection or a budget check in the
+// attempt, a request changed each round. Not reported either: a wait of
+// unknown pace (a duration from a parameter or a field, a limiter's
+// Wait, a ticker made before the loop), a poll for a state (a loop
+// whose outcome is a boolean), an owner whose operation does no remote
+// I/O, and a helper loop that retries what its callers pass unless one
+// of them hands it remote I/O or it is exported. Silence a finding with
+// //retrylint:ignore retrydelay <reason>.
+//
 // # Analyzer sleepctx
 //
 // sleepctx: report sleeps between retry attempts that ignore the context of the function

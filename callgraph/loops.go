@@ -49,6 +49,7 @@ type loopInfo struct {
 	// iterator returned by a retry-timer factory).
 	freeArgs bool
 	outcome  ssa.Instruction // the call (or receive) whose failure goes round again
+	poll     bool            // the outcome is a boolean: a poll for a state, not a retry of a failure
 	op       []bool          // the retried operation: loop blocks that run before the outcome branch in an iteration
 }
 

@@ -62,6 +62,14 @@ type site struct {
 	cap string
 	// sleeps: the time.Sleep calls of a loop owner's rounds.
 	sleeps []token.Pos
+	// pace: how it waits between attempts, and delay the constant wait
+	// of a loop's single sleep (pace.go).
+	pace  catalog.Pace
+	delay string
+	// pollLoop: a loop whose outcome is a boolean (a poll for a state).
+	pollLoop bool
+	// paceFix: what gives its waits a random part (catalog Family.Pace).
+	paceFix string
 }
 
 // paramLoop is a loop that retries an operation its callers pass and
@@ -70,6 +78,8 @@ type paramLoop struct {
 	layer  Layer
 	pos    token.Pos
 	sleeps []token.Pos
+	pace   catalog.Pace
+	delay  string
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -289,11 +299,12 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	s := o.newSite(n, kind, via, bd, ci.Pos())
 	s.poll = e.Poll
 	s.io = e.IO
+	s.pace = st.pace
 	if f := catalog.FamilyOf(e.Key); f != nil {
-		s.cap = f.Cap
+		s.cap, s.paceFix = f.Cap, f.Pace
 	} else if fn := ssax.Callee(ci.Common()); fn != nil {
 		if f := catalog.FamilyOf(names.Key(fn)); f != nil {
-			s.cap = f.Cap // a row matched by shape or options parameter
+			s.cap, s.paceFix = f.Cap, f.Pace // a row matched by shape or options parameter
 		}
 	}
 	if kind == Client {
@@ -524,7 +535,8 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			if o.ownOf(n) == nil {
 				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos)}
 				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
-				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn)})
+				pace, delay := o.loopPace(n, l)
+				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pace, delay})
 			}
 			continue
 		}
@@ -542,6 +554,8 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		s.blocks = l.op
 		s.changesRequest = changes
 		s.sleeps = l.sleeps(n.Fn)
+		s.pace, s.delay = o.loopPace(n, l)
+		s.pollLoop = l.poll
 		if !l.yield {
 			for _, b := range n.Fn.Blocks {
 				for _, succ := range b.Succs {
@@ -649,6 +663,7 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 		}
 		if l.leaves(blk.Succs[success]) && l.failureGoesRound(blk.Succs[1-success], call) {
 			l.outcome = call
+			l.poll = isBoolOutcome(iff.Cond, call)
 			l.op = l.reaching(blk)
 			return true
 		}

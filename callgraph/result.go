@@ -83,7 +83,33 @@ type Site struct {
 	// catalog family ("wrap the backoff in backoff.WithMaxRetries, ...");
 	// empty for the package's own loops.
 	Cap string
+	// Pace says how the owner waits between its attempts (a loop's from
+	// its blocks, a library's from its configured backoff), and Delay is
+	// the constant wait of a loop's single sleep ("1s"), or "".
+	Pace  Pace
+	Delay string
+	// PaceFix says what gives a library owner's waits a random part, or
+	// a wait at all, from its family; empty for the package's own loops.
+	PaceFix string
+	// Changes: each round of a loop sends a changed request or picks its
+	// target anew (a variable carried round goes into what it sends, a
+	// route selection or a budget check runs in the attempt): the loop
+	// moves on, so it needs no wait to spare one target.
+	Changes bool
+	// Poll: a loop whose outcome is a boolean, a poll for a state.
+	Poll bool
 }
+
+// Pace is how a retry owner waits between its attempts.
+type Pace = catalog.Pace
+
+// The paces (catalog.Pace).
+const (
+	PaceUnknown = catalog.PaceUnknown // not known here
+	NoWait      = catalog.NoWait      // the attempts follow each other at once
+	Steady      = catalog.Steady      // waits with no random part
+	Jittered    = catalog.Jittered    // waits a randomised time
+)
 
 // ParamOwner is a function of the package whose loop retries an
 // operation its callers pass, and does no I/O of its own: a retry owner
@@ -93,6 +119,8 @@ type ParamOwner struct {
 	Layer  Layer
 	Pos    token.Pos   // the loop statement
 	Sleeps []token.Pos // as Site.Sleeps
+	Pace   Pace        // as Site.Pace
+	Delay  string      // as Site.Delay
 }
 
 // ParamOwners returns the package's ParamOwners, in source order.
@@ -139,7 +167,8 @@ func (p *pipeline) collect() {
 	for _, s := range p.own.sites {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,
-			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps}
+			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps,
+			Pace: s.pace, Delay: s.delay, PaceFix: s.paceFix, Changes: s.changesRequest || p.movesOn(s), Poll: s.pollLoop || s.poll}
 		if w := p.own.ownOf(s.fn); w != nil && w.opArg > 0 && s.kind.Runs() && w.layer.same(s.layer) {
 			site.Param = true
 		}
@@ -149,7 +178,7 @@ func (p *pipeline) collect() {
 		p.res.sites = append(p.res.sites, site)
 	}
 	for _, l := range p.own.paramLoops {
-		p.res.params = append(p.res.params, &ParamOwner{Layer: l.layer, Pos: l.pos, Sleeps: l.sleeps})
+		p.res.params = append(p.res.params, &ParamOwner{Layer: l.layer, Pos: l.pos, Sleeps: l.sleeps, Pace: l.pace, Delay: l.delay})
 	}
 	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
 	sort.SliceStable(p.res.params, func(i, j int) bool { return p.res.params[i].Pos < p.res.params[j].Pos })

@@ -56,6 +56,8 @@ type state struct {
 	// this package.
 	made    string
 	madePos token.Pos
+	// pace: how the value waits between attempts (retrydelay).
+	pace catalog.Pace
 }
 
 // bound is the attempt bound the state gives an owner.
@@ -75,7 +77,7 @@ func (s state) worse(t state) bool {
 }
 
 func fromBase(b catalog.Base) state {
-	st := state{ok: b.Count != catalog.Nothing, limit: b.Limit, limitFrom: b.From}
+	st := state{ok: b.Count != catalog.Nothing, limit: b.Limit, limitFrom: b.From, pace: b.Pace}
 	switch b.Count {
 	case catalog.Exactly:
 		st.count = bound.Of(b.N, b.From)
@@ -538,6 +540,11 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 			b := fromBase(r.Base)
 			st.ok, st.count = true, b.count
 		}
+		if r.Pace != catalog.PaceUnknown {
+			st.pace = r.Pace // a jitter wrapped around the waits
+		} else if r.Base.Pace != catalog.PaceUnknown {
+			st.pace = r.Base.Pace
+		}
 		if r.Base.Limit {
 			st.limit, st.limitFrom = true, r.Base.From
 		}
@@ -758,6 +765,22 @@ func storedPath(base ssa.Value, path string) (ssa.Value, bool) {
 
 // setIntValue applies the integer x that in describes.
 func setIntValue(st *state, in catalog.Int, x ssa.Value) {
+	switch in.Means {
+	case catalog.Jitter:
+		st.pace = catalog.PaceUnknown // a configured factor
+		if sign, ok := ssax.NumSign(x); ok && sign == 0 {
+			st.pace = catalog.Steady
+		} else if ok {
+			st.pace = catalog.Jittered
+		}
+		return
+	case catalog.Backoff:
+		st.pace = catalog.PaceUnknown // a function of the code's own
+		if fn := ssax.FuncOf(x); fn != nil {
+			st.pace = catalog.PaceOf(names.Key(fn))
+		}
+		return
+	}
 	if in.Means == catalog.Safe {
 		if b, isConst := ssax.BoolConst(x); b || !isConst {
 			st.noWrites = true // set to true, or to what may be true
@@ -949,6 +972,8 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 		if contextCanEnd(argOf(oc, rule.Ctx)) {
 			st.limit, st.limitFrom = true, bound.Context
 		}
+	case rule.Pace != 0:
+		st.pace = vs.eval(argOf(oc, rule.Pace), depth+1).pace
 	case rule.Value != 0:
 		var cands []ssa.Value
 		switch {
@@ -1141,7 +1166,7 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 			return bound.Bound{}, st, false
 		}
 	default:
-		st = state{ok: true, count: a.Fixed}
+		st = state{ok: true, count: a.Fixed, pace: a.Pace}
 	}
 	if a.Opts != 0 {
 		vs.options(&st, argOf(c, a.Opts), a.Options, 0)

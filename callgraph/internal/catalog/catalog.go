@@ -70,7 +70,47 @@ const (
 	// Disables: a bool; true makes one attempt (elastictransport's
 	// DisableRetry), false leaves the count alone.
 	Disables
+	// Jitter: a number whose constant zero takes the random part out of
+	// the waits (cenkalti's RandomizationFactor); any other constant puts
+	// one in; a value that is not a constant leaves the pace unknown. It
+	// leaves the count alone.
+	Jitter
+	// Backoff: a function value that computes the waits; its pace is the
+	// PaceOf the function (retryablehttp's Client.Backoff), unknown for
+	// any other function. It leaves the count alone.
+	Backoff
 )
+
+// Pace is how a retry owner waits between its attempts (retrydelay).
+type Pace uint8
+
+const (
+	// PaceUnknown: not known here (a wait computed elsewhere, a
+	// configured value).
+	PaceUnknown Pace = iota
+	// NoWait: the attempts follow each other at once (cenkalti's
+	// ZeroBackOff, a loop with no wait).
+	NoWait
+	// Steady: it waits, with no random part: a constant or a growing
+	// delay that every client computes alike (sethvargo's backoffs
+	// without WithJitter, retryablehttp's DefaultBackoff).
+	Steady
+	// Jittered: the waits have a random part.
+	Jittered
+)
+
+// String names the pace for fact strings.
+func (p Pace) String() string {
+	switch p {
+	case NoWait:
+		return "nowait"
+	case Steady:
+		return "steady"
+	case Jittered:
+		return "jittered"
+	}
+	return "?"
+}
 
 // Int is an integer that sets the attempts: an argument of the call that
 // makes a value (or of an option), or a field of the value.
@@ -117,6 +157,8 @@ type Base struct {
 	N     int64
 	Limit bool // a time limit applies by default (cenkalti's 15 minutes)
 	From  bound.Source
+	// Pace: how the value waits between attempts by default.
+	Pace Pace
 }
 
 // Value says how many attempts a value of a retry library carries (a
@@ -164,6 +206,10 @@ type Value struct {
 	// worst of what the package stores in that field.
 	FieldStores bool
 	Untraced    Base
+	// Pace: what a value derived with From does to the pace of the one
+	// it derives from (sethvargo's WithJitter makes it Jittered); zero
+	// keeps it.
+	Pace Pace
 	// Nil: the value when the From argument is the constant nil (a
 	// constructor that uses the library's default config then: sarama's
 	// NewSyncProducer(addrs, nil) uses NewConfig()).
@@ -232,12 +278,16 @@ type Option struct {
 	// alone).
 	Final    bool
 	OfFamily string
+	// Pace: the argument is a value whose pace (its rule's, not its
+	// count) the option gives (cenkalti v5's WithBackOff(b)).
+	Pace Arg
 }
 
 // Attempts says how the attempts of a retry owner are found.
 type Attempts struct {
-	// Fixed is the bound when nothing else is given.
+	// Fixed is the bound when nothing else is given, and Pace its waits.
 	Fixed bound.Bound
+	Pace  Pace
 	// Of evaluates this argument's value (or the receiver's) by the
 	// Value rules.
 	Of Arg

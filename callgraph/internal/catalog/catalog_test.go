@@ -250,6 +250,9 @@ func TestKeysResolve(t *testing.T) {
 			}
 		}
 	}
+	for _, key := range PaceKeys() {
+		assert.True(t, l.resolve(key), "pace row %s resolves to nothing", key)
+	}
 }
 
 // TestRowsHaveFixtures: every entry, value and write row is used by a

@@ -107,8 +107,9 @@ func clientValues() []*Value {
 
 	// retryablehttp: RetryMax counts retries; NewClient sets 4 (5
 	// attempts), a literal Client{} has 0.
-	retryMax := []Int{{Field: "RetryMax", Means: Retries, From: bound.Field}}
-	add(&Value{Func: rhttp + ".NewClient", Base: exactly(5, bound.Default), Sets: retryMax, Family: FamilyRetryableHTTP})
+	// Its waits are Backoff's: NewClient sets DefaultBackoff.
+	retryMax := []Int{{Field: "RetryMax", Means: Retries, From: bound.Field}, {Field: "Backoff", Means: Backoff}}
+	add(&Value{Func: rhttp + ".NewClient", Base: Base{Count: Exactly, N: 5, From: bound.Default, Pace: Steady}, Sets: retryMax, Family: FamilyRetryableHTTP})
 	add(&Value{Type: rhttp + ".Client", Base: exactly(1, bound.Field), Sets: retryMax, Family: FamilyRetryableHTTP})
 	// Its *http.Client: StandardClient(), or a literal whose Transport is
 	// a retryablehttp.RoundTripper.

@@ -24,6 +24,9 @@ type Family struct {
 	// none (unboundedretry's remedy): the option, wrapper or setting that
 	// caps its attempts or its time.
 	Cap string
+	// Pace says what gives the waits of an owner of the family a random
+	// part, or a wait at all (retrydelay's remedy).
+	Pace string
 }
 
 // Families lists the modelled libraries in the README's order.
@@ -42,26 +45,31 @@ var baseFamilies = []Family{
 		Packages: []string{backoffV4, "github.com/cenkalti/backoff", "github.com/cenkalti/backoff/v3"},
 		Owners:   "`Retry`, `RetryNotify`, `RetryWithData`, ...",
 		Attempts: "`WithMaxRetries(b, n)` = n+1; `NewExponentialBackOff` = ? (15 min elapsed); `NewConstantBackOff`, `ZeroBackOff` = unbounded",
-		Cap:      "wrap the backoff in backoff.WithMaxRetries, give it a MaxElapsedTime, or pass a context that ends with backoff.WithContext"},
+		Cap:      "wrap the backoff in backoff.WithMaxRetries, give it a MaxElapsedTime, or pass a context that ends with backoff.WithContext",
+		Pace:     "use NewExponentialBackOff with a RandomizationFactor above 0"},
 	{Name: "github.com/cenkalti/backoff/v5", Short: "cenkalti/backoff", Modelled: true,
 		Packages: []string{backoffV5},
 		Owners:   "`Retry[T]`",
 		Attempts: "`WithMaxTries(n)` = n; default ? (15 min elapsed); `WithMaxElapsedTime(0)` and no `WithMaxTries` = unbounded",
-		Cap:      "pass backoff.WithMaxTries or backoff.WithMaxElapsedTime, or a context that ends"},
+		Cap:      "pass backoff.WithMaxTries or backoff.WithMaxElapsedTime, or a context that ends",
+		Pace:     "pass backoff.WithBackOff(backoff.NewExponentialBackOff()) with a RandomizationFactor above 0"},
 	{Name: "github.com/avast/retry-go v4 (and v3), v5", Short: "avast/retry-go", Modelled: true,
 		Packages: []string{avastV4, avastV5, "github.com/avast/retry-go"},
 		Owners:   "`Do`, `DoWithData`, `New(...).Do`",
 		Attempts: "`Attempts(n)` = n, `Attempts(0)`/`UntilSucceeded` = unbounded; default 10",
-		Cap:      "pass retry.Attempts(n) with n > 0, or retry.Context with a context that ends"},
+		Cap:      "pass retry.Attempts(n) with n > 0, or retry.Context with a context that ends",
+		Pace:     "keep the default delay type, or pass retry.DelayType(retry.CombineDelay(retry.BackOffDelay, retry.RandomDelay))"},
 	{Name: "github.com/sethvargo/go-retry", Short: "sethvargo/go-retry", Modelled: true,
 		Packages: []string{sethvargo},
 		Owners:   "`Do`, `DoValue`, `Exponential`, `Constant`, `Fibonacci`",
 		Attempts: "`WithMaxRetries(n, b)` = n+1; bare backoffs unbounded",
-		Cap:      "wrap the backoff in retry.WithMaxRetries or retry.WithMaxDuration, or pass a context that ends"},
+		Cap:      "wrap the backoff in retry.WithMaxRetries or retry.WithMaxDuration, or pass a context that ends",
+		Pace:     "wrap the backoff in retry.WithJitter or retry.WithJitterPercent"},
 	{Name: "github.com/hashicorp/go-retryablehttp", Short: "go-retryablehttp", Modelled: true,
 		Packages: []string{rhttp}, Uses: []string{oauth2, otelhttp},
 		Owners:   "`Client.Do/Get/Head/Post/PostForm`, package `Get/Post/...`, an `*http.Client` from `StandardClient()` or with a `RoundTripper` transport (also in a struct field, or wrapped by `oauth2.Transport` or `otelhttp.NewTransport`)",
-		Attempts: "`RetryMax` + 1; default 5"},
+		Attempts: "`RetryMax` + 1; default 5",
+		Pace:     "set Backoff to retryablehttp.LinearJitterBackoff (DefaultBackoff has no random part)"},
 	{Name: "github.com/go-resty/resty/v2", Short: "go-resty v2", Modelled: true,
 		Packages: []string{restyV2},
 		Owners:   "requests sent on a client with `SetRetryCount(n)`, n > 0",

@@ -44,11 +44,12 @@ func retryEntries() []*Entry {
 	// cenkalti/backoff v5: Retry[T](ctx, op, opts...); no count cap by
 	// default, but 15 minutes of elapsed time.
 	add(&Entry{Key: backoffV5 + ".Retry", Via: "backoff.Retry", Op: 1, Attempts: Attempts{Ctx: ArgN(0), Self: &Value{
-		Base: Base{Count: Unlimited, Limit: true, From: bound.Default},
+		Base: Base{Count: Unlimited, Limit: true, From: bound.Default, Pace: Jittered}, // NewExponentialBackOff()
 		Opts: ArgN(2),
 		Options: []Option{
 			{Func: backoffV5 + ".WithMaxTries", Set: &Int{Arg: ArgN(0), Means: Total, ZeroUnlimited: true, From: bound.Option}},
 			{Func: backoffV5 + ".WithMaxElapsedTime", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Option}},
+			{Func: backoffV5 + ".WithBackOff", Pace: ArgN(0)},
 		},
 	}}})
 
@@ -56,7 +57,7 @@ func retryEntries() []*Entry {
 	// retry.New(opts...).Do(fn).
 	for _, name := range []string{"Do", "DoWithData"} {
 		add(&Entry{Key: avastV4 + "." + name, Via: "retry." + name, Op: 0, Attempts: Attempts{Self: &Value{
-			Base: exactly(10, bound.Default), Opts: ArgN(1), Options: avastOptions(avastV4)}}})
+			Base: avastBase, Opts: ArgN(1), Options: avastOptions(avastV4)}}})
 	}
 	for _, recv := range []string{"Retrier", "RetrierWithData"} {
 		add(&Entry{Key: avastV5 + "." + recv + ".Do", Via: "retry." + recv + ".Do", Op: 0, Attempts: Attempts{Of: Receiver, Always: true}})
@@ -68,7 +69,7 @@ func retryEntries() []*Entry {
 		add(&Entry{Key: sethvargo + "." + name, Via: "retry." + name, Op: 2, Attempts: Attempts{Of: ArgN(1), Ctx: ArgN(0), Always: true}})
 	}
 	for _, name := range []string{"Exponential", "Constant", "Fibonacci"} {
-		add(&Entry{Key: sethvargo + "." + name, Via: "retry." + name, Op: 2, Attempts: Attempts{Fixed: unlimitedFrom(bound.Default), Ctx: ArgN(0)}})
+		add(&Entry{Key: sethvargo + "." + name, Via: "retry." + name, Op: 2, Attempts: Attempts{Fixed: unlimitedFrom(bound.Default), Ctx: ArgN(0), Pace: Steady}})
 	}
 
 	// k8s.io/client-go/util/retry and apimachinery's wait: a wait.Backoff.
@@ -123,6 +124,10 @@ func retryEntries() []*Entry {
 	return rows
 }
 
+// avastBase: ten attempts, waits of CombineDelay(BackOffDelay,
+// RandomDelay).
+var avastBase = Base{Count: Exactly, N: 10, From: bound.Default, Pace: Jittered}
+
 // avastOptions are retry-go's options; they apply in order, so the last
 // one that sets the attempts wins.
 func avastOptions(pkg string) []Option {
@@ -130,6 +135,7 @@ func avastOptions(pkg string) []Option {
 		{Func: pkg + ".Attempts", Set: &Int{Arg: ArgN(0), Means: Total, ZeroUnlimited: true, From: bound.Option}},
 		{Func: pkg + ".UntilSucceeded", Fixed: &Base{Count: Unlimited, From: bound.Option}},
 		{Func: pkg + ".Context", Ctx: ArgN(0)},
+		{Func: pkg + ".DelayType", Set: &Int{Arg: ArgN(0), Means: Backoff}},
 	}
 }
 
@@ -144,32 +150,46 @@ func retryValues() []*Value {
 	// cenkalti/backoff v4 BackOff values.
 	add(&Value{Func: backoffV4 + ".WithMaxRetries", From: ArgN(0), Untraced: unknown, Sets: []Int{{Arg: ArgN(1), Means: Retries, From: bound.Option}}})
 	add(&Value{Func: backoffV4 + ".WithContext", From: ArgN(0), Untraced: unknown, Ctx: ArgN(1)})
+	// Its waits: RandomizationFactor is 0.5 by default, 0 in a literal.
+	jitter := Int{Field: "RandomizationFactor", Means: Jitter}
 	add(&Value{Func: backoffV4 + ".NewExponentialBackOff",
-		Base: Base{Count: Unlimited, Limit: true, From: bound.Default}, // 15 minutes of elapsed time
-		Opts: ArgN(0), Options: []Option{{Func: backoffV4 + ".WithMaxElapsedTime", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Option}}},
-		Sets: []Int{{Field: "MaxElapsedTime", Means: Elapsed, From: bound.Field}}})
-	add(&Value{Func: backoffV4 + ".NewConstantBackOff", Base: unlimited(bound.Default)})
-	add(&Value{Type: backoffV4 + ".ZeroBackOff", Base: unlimited(bound.Default)})
-	add(&Value{Type: backoffV4 + ".ConstantBackOff", Base: unlimited(bound.Default)})
+		Base: Base{Count: Unlimited, Limit: true, From: bound.Default, Pace: Jittered}, // 15 minutes of elapsed time
+		Opts: ArgN(0), Options: []Option{
+			{Func: backoffV4 + ".WithMaxElapsedTime", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Option}},
+			{Func: backoffV4 + ".WithRandomizationFactor", Set: &Int{Arg: ArgN(0), Means: Jitter}},
+		},
+		Sets: []Int{{Field: "MaxElapsedTime", Means: Elapsed, From: bound.Field}, jitter}})
+	add(&Value{Func: backoffV4 + ".NewConstantBackOff", Base: Base{Count: Unlimited, From: bound.Default, Pace: Steady}})
+	add(&Value{Type: backoffV4 + ".ZeroBackOff", Base: Base{Count: Unlimited, From: bound.Default, Pace: NoWait}})
+	add(&Value{Type: backoffV4 + ".ConstantBackOff", Base: Base{Count: Unlimited, From: bound.Default, Pace: Steady}})
 	add(&Value{Type: backoffV4 + ".StopBackOff", Base: exactly(1, bound.Default)})
 	// A literal ExponentialBackOff has a zero MaxElapsedTime: it never stops.
-	add(&Value{Type: backoffV4 + ".ExponentialBackOff", Base: unlimited(bound.Field),
-		Sets: []Int{{Field: "MaxElapsedTime", Means: Elapsed, From: bound.Field}, {Field: "Stop", Means: Stops, From: bound.Field}}})
+	add(&Value{Type: backoffV4 + ".ExponentialBackOff", Base: Base{Count: Unlimited, From: bound.Field, Pace: Steady},
+		Sets: []Int{{Field: "MaxElapsedTime", Means: Elapsed, From: bound.Field}, {Field: "Stop", Means: Stops, From: bound.Field}, jitter}})
+	// v5's backoffs give Retry's waits only (WithBackOff); the count is
+	// Retry's options'.
+	add(&Value{Func: backoffV5 + ".NewExponentialBackOff", Base: Base{Pace: Jittered}, Sets: []Int{jitter}})
+	add(&Value{Type: backoffV5 + ".ExponentialBackOff", Base: Base{Pace: Steady}, Sets: []Int{jitter}})
+	add(&Value{Func: backoffV5 + ".NewConstantBackOff", Base: Base{Pace: Steady}})
+	add(&Value{Type: backoffV5 + ".ConstantBackOff", Base: Base{Pace: Steady}})
+	add(&Value{Type: backoffV5 + ".ZeroBackOff", Base: Base{Pace: NoWait}})
 
 	// avast/retry-go v5: the options of New.
 	for _, ctor := range []string{"New", "NewWithData"} {
-		add(&Value{Func: avastV5 + "." + ctor, Base: exactly(10, bound.Default), Opts: ArgN(0), Options: avastOptions(avastV5)})
+		add(&Value{Func: avastV5 + "." + ctor, Base: avastBase, Opts: ArgN(0), Options: avastOptions(avastV5)})
 	}
 
 	// sethvargo/go-retry Backoff values.
 	add(&Value{Func: sethvargo + ".WithMaxRetries", From: ArgN(1), Untraced: unknown, Sets: []Int{{Arg: ArgN(0), Means: Retries, From: bound.Option}}})
 	add(&Value{Func: sethvargo + ".WithMaxDuration", From: ArgN(1), Untraced: unknown, Sets: []Int{{Arg: ArgN(0), Means: Limit, From: bound.Option}}})
-	for _, name := range []string{"WithCappedDuration", "WithJitter", "WithJitterPercent"} {
-		add(&Value{Func: sethvargo + "." + name, From: ArgN(1), Untraced: unknown})
+	add(&Value{Func: sethvargo + ".WithCappedDuration", From: ArgN(1), Untraced: unknown})
+	for _, name := range []string{"WithJitter", "WithJitterPercent"} {
+		add(&Value{Func: sethvargo + "." + name, From: ArgN(1), Untraced: unknown, Pace: Jittered})
 	}
-	add(&Value{Func: sethvargo + ".WithFullJitter", From: ArgN(0), Untraced: unknown})
+	add(&Value{Func: sethvargo + ".WithFullJitter", From: ArgN(0), Untraced: unknown, Pace: Jittered})
+	// Their waits have no random part until a WithJitter wraps them.
 	for _, name := range []string{"NewExponential", "NewConstant", "NewFibonacci"} {
-		add(&Value{Func: sethvargo + "." + name, Base: unlimited(bound.Default)})
+		add(&Value{Func: sethvargo + "." + name, Base: Base{Count: Unlimited, From: bound.Default, Pace: Steady}})
 	}
 
 	// wait.Backoff: Steps is the total number of calls; zero steps never

@@ -535,3 +535,30 @@ func Root(fn *ssa.Function) *ssa.Function {
 	}
 	return fn
 }
+
+// NumSign returns the sign of v when it is a numeric constant (an
+// integer or a float: a randomization factor of 0.0).
+func NumSign(v ssa.Value) (int, bool) {
+	c, ok := Unwrap(v).(*ssa.Const)
+	if !ok || c.Value == nil {
+		return 0, false
+	}
+	switch c.Value.Kind() {
+	case constant.Int, constant.Float:
+		return constant.Sign(c.Value), true
+	}
+	return 0, false
+}
+
+// FuncOf returns the declared function a function value is (a function
+// named as a value: retryablehttp.LinearJitterBackoff), or nil.
+func FuncOf(v ssa.Value) *types.Func {
+	fn, ok := Unwrap(v).(*ssa.Function)
+	if !ok {
+		return nil
+	}
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return obj.Origin()
+	}
+	return nil
+}

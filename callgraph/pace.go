@@ -1,0 +1,262 @@
+package callgraph
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+	"time"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
+)
+
+// How a loop owner waits between its attempts (retrydelay). A library
+// owner's pace is its value's (values.go: state.pace, from the rows); a
+// loop's is read here from what its blocks do:
+//
+//   - NoWait: nothing in the loop can wait: no wait of package time, no
+//     call that waits (by the effects domain, or by a name that says it:
+//     backoff.Wait, limiter.Wait, sleepFor), no blocking receive or
+//     select.
+//   - Steady: every wait is one of package time (catalog.TimeWait) whose
+//     duration is made of constants, the loop's own variables and
+//     arithmetic on them (time.Sleep(time.Second << attempt)).
+//   - Jittered: a duration has a random part (math/rand, a function
+//     named for jitter).
+//   - otherwise unknown: a wait of another function, a receive on a
+//     channel that is no clock made in the loop, a duration from a
+//     parameter, a field or a call.
+
+// waitWords are the words of a function name that says it waits.
+var waitWords = []string{"wait", "sleep", "backoff", "delay", "pause", "throttle"}
+
+// jitterWords are the words of a function name that says it randomises.
+var jitterWords = []string{"jitter", "rand"}
+
+// loopPace returns how loop l of node n waits between its attempts, and
+// the constant delay of a Steady loop's single wait ("1s"; "" when it is
+// computed or there are several).
+func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
+	waits, unknown, jittered := 0, false, false
+	delay := ""
+	clock := false // a receive or select on a clock's channel
+	for _, r := range n.Refs {
+		if !l.in(r.Block) {
+			continue
+		}
+		fn := r.Ext
+		if fn == nil {
+			fn = r.Callee
+		}
+		if fn != nil && r.Local == nil {
+			if i := catalog.TimeWait(names.Key(fn)); i >= 0 {
+				ci, ok := r.Instr.(ssa.CallInstruction)
+				if !ok {
+					unknown = true
+					continue
+				}
+				waits++
+				d := ssax.Arg(ssax.Args(ci.Common()), i)
+				switch durationPace(d, map[ssa.Value]bool{}, 0) {
+				case catalog.Jittered:
+					jittered = true
+				case catalog.Steady:
+					if k, ok := ssax.IntConst(d); ok && waits == 1 {
+						delay = time.Duration(k).String()
+					} else {
+						delay = ""
+					}
+				default:
+					unknown = true
+				}
+				continue
+			}
+		}
+		if o.p.eff.refWaits(r) {
+			unknown = true
+		}
+	}
+	for _, b := range n.Fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		for _, in := range b.Instrs {
+			switch x := in.(type) {
+			case ssa.CallInstruction:
+				if fn := ssax.Callee(x.Common()); fn != nil && catalog.TimeWait(names.Key(fn)) < 0 && namedFor(fn.Name(), waitWords) {
+					unknown = true // limiter.Wait, b.Backoff(): a wait of its own
+				}
+			case *ssa.UnOp:
+				if x.Op != token.ARROW {
+					continue
+				}
+				if isClockChan(x.X.Type()) {
+					clock = true
+				} else {
+					unknown = true // a receive waits for another goroutine
+				}
+			case *ssa.Select:
+				if !x.Blocking {
+					continue
+				}
+				hasClock := false
+				for _, st := range x.States {
+					hasClock = hasClock || st.Dir == types.RecvOnly && isClockChan(st.Chan.Type())
+				}
+				if hasClock {
+					clock = true
+				} else {
+					unknown = true
+				}
+			}
+		}
+	}
+	switch {
+	case clock && waits == 0, unknown:
+		return catalog.PaceUnknown, "" // a ticker or timer made before the loop
+	case jittered:
+		return catalog.Jittered, ""
+	case waits > 0:
+		if waits > 1 {
+			delay = ""
+		}
+		return catalog.Steady, delay
+	}
+	return catalog.NoWait, ""
+}
+
+// namedFor reports whether one of name's words begins with one of words.
+func namedFor(name string, words []string) bool {
+	lower := strings.ToLower(name)
+	for _, w := range words {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// durationPace says what a duration is made of: Steady for constants,
+// the loop's own variables (a counter, a delay doubled each round) and
+// arithmetic on them; Jittered when a random function goes into it;
+// PaceUnknown for anything else (a parameter, a field, a call).
+func durationPace(v ssa.Value, seen map[ssa.Value]bool, depth int) catalog.Pace {
+	if v == nil || depth > 16 {
+		return catalog.PaceUnknown
+	}
+	if seen[v] {
+		return catalog.Steady // a cycle through the loop's variables adds nothing
+	}
+	seen[v] = true
+	combine := func(vals ...ssa.Value) catalog.Pace {
+		out := catalog.Steady
+		for _, x := range vals {
+			switch durationPace(x, seen, depth+1) {
+			case catalog.Jittered:
+				return catalog.Jittered
+			case catalog.PaceUnknown:
+				out = catalog.PaceUnknown
+			}
+		}
+		return out
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.Value != nil && x.Value.Kind() != constant.Int && x.Value.Kind() != constant.Float {
+			return catalog.PaceUnknown
+		}
+		return catalog.Steady
+	case *ssa.BinOp:
+		return combine(x.X, x.Y)
+	case *ssa.UnOp:
+		if x.Op == token.MUL || x.Op == token.ARROW {
+			return catalog.PaceUnknown // a load: a field, a variable of another function
+		}
+		return combine(x.X)
+	case *ssa.Convert:
+		return combine(x.X)
+	case *ssa.ChangeType:
+		return combine(x.X)
+	case *ssa.Phi:
+		// The loop's own variables: a value set before the loop and
+		// changed on the way round. A phi of another place merges what
+		// its edges are.
+		return combine(x.Edges...)
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok && (b.Name() == "min" || b.Name() == "max") {
+			return combine(x.Call.Args...)
+		}
+		fn := ssax.Callee(&x.Call)
+		if fn == nil {
+			return catalog.PaceUnknown
+		}
+		if fn.Pkg() != nil && catalog.Random(fn.Pkg().Path()) || namedFor(fn.Name(), jitterWords) {
+			return catalog.Jittered
+		}
+		if fn.Pkg() != nil && fn.Pkg().Path() == "math" || names.Key(fn) == "time.Duration.Seconds" {
+			return combine(x.Call.Args...) // math.Pow(2, n), math.Min
+		}
+	}
+	return catalog.PaceUnknown
+}
+
+// movesOn reports whether a loop site's attempt runs a route selection or
+// a budget check (the budget domain's events in its operation's blocks):
+// a loop that picks its target anew each round fails over; one that asks
+// a budget before each round is held by it.
+func (p *pipeline) movesOn(s *site) bool {
+	if s.blocks == nil || p.bud == nil {
+		return false
+	}
+	in := func(b *ssa.BasicBlock) bool { return b != nil && b.Index < len(s.blocks) && s.blocks[b.Index] }
+	for _, e := range p.bud.events[s.fn] {
+		if in(e.instr.Block()) {
+			return true
+		}
+	}
+	// hosts[i%len(hosts)]: an element picked by a variable of the loop.
+	for _, b := range s.fn.Fn.Blocks {
+		if !in(b) {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			var idx ssa.Value
+			switch x := instr.(type) {
+			case *ssa.IndexAddr:
+				idx = x.Index
+			case *ssa.Index:
+				idx = x.Index
+			case *ssa.Lookup:
+				idx = x.Index
+			}
+			if idx != nil && loopVariable(idx, in, 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// loopVariable reports whether v is computed from a phi of the blocks
+// in (a variable the loop carries round: its counter, a cursor).
+func loopVariable(v ssa.Value, in func(*ssa.BasicBlock) bool, depth int) bool {
+	if depth > 6 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Phi:
+		return in(x.Block())
+	case *ssa.BinOp:
+		return loopVariable(x.X, in, depth+1) || loopVariable(x.Y, in, depth+1)
+	case *ssa.Convert:
+		return loopVariable(x.X, in, depth+1)
+	case *ssa.ChangeType:
+		return loopVariable(x.X, in, depth+1)
+	}
+	return false
+}
