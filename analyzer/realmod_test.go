@@ -71,3 +71,11 @@ func TestWriteRetryRealModules(t *testing.T) {
 	dir := realmod(t)
 	analysistest.Run(t, dir, analyzer.NewWriteRetry(), "example.com/realmod/writes")
 }
+
+// TestRetryDelayRealModules runs retrydelay against the real cenkalti
+// backoff v4 and v5, sethvargo/go-retry, avast/retry-go and
+// go-retryablehttp.
+func TestRetryDelayRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewRetryDelay(), "example.com/realmod/retrydelay")
+}

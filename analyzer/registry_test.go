@@ -18,6 +18,7 @@ import (
 	nogobudgetorder "github.com/retrylint/retrylint/nogo/budgetorder"
 	nogodirectives "github.com/retrylint/retrylint/nogo/directives"
 	nogonestedretry "github.com/retrylint/retrylint/nogo/nestedretry"
+	nogoretrydelay "github.com/retrylint/retrylint/nogo/retrydelay"
 	nogosleepctx "github.com/retrylint/retrylint/nogo/sleepctx"
 	nogounboundedretry "github.com/retrylint/retrylint/nogo/unboundedretry"
 	nogowriteretry "github.com/retrylint/retrylint/nogo/writeretry"
@@ -56,7 +57,7 @@ func TestRegistry(t *testing.T) {
 	assert.Equal(t, want, dirs, "one nogo package per check")
 	nogo := map[string]*analysis.Analyzer{
 		"nestedretry": nogonestedretry.Analyzer, "budgetorder": nogobudgetorder.Analyzer,
-		"writeretry": nogowriteretry.Analyzer, "unboundedretry": nogounboundedretry.Analyzer, "sleepctx": nogosleepctx.Analyzer,
+		"writeretry": nogowriteretry.Analyzer, "unboundedretry": nogounboundedretry.Analyzer, "retrydelay": nogoretrydelay.Analyzer, "sleepctx": nogosleepctx.Analyzer,
 		"directives": nogodirectives.Analyzer,
 	}
 	for _, name := range all {

@@ -141,7 +141,9 @@ func Configured(ctx context.Context, url string, wait time.Duration) error {
 }
 
 // limiter paces the attempts with a wait of its own.
-type limiter interface{ Wait(ctx context.Context) error }
+type limiter interface {
+	Wait(ctx context.Context) error
+}
 
 // Limited waits on a limiter before each attempt: it waits, how long
 // is the limiter's: fine.
