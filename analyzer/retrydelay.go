@@ -83,7 +83,7 @@ func (c *retryDelay) run(pass *analysis.Pass) (any, error) {
 		if !helpersIO[h.Layer.Func] && !exported(h.Layer.Func) {
 			continue
 		}
-		site := &callgraph.Site{Layer: h.Layer, Pos: h.Pos, Pace: h.Pace, Delay: h.Delay, Param: true, OpIO: true}
+		site := &callgraph.Site{Layer: h.Layer, Pos: h.Pos, Pace: h.Pace, Delay: h.Delay, Changes: h.Changes, Param: true, OpIO: true}
 		if msg := c.message(site, ""); msg != "" {
 			rep.report(analysis.Diagnostic{Pos: h.Pos, Message: msg})
 		}
@@ -164,5 +164,5 @@ func times(b bound.Bound) string {
 	case bound.Unbounded:
 		return "with no end"
 	}
-	return "as often as it is allowed"
+	return "again and again"
 }

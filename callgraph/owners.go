@@ -70,6 +70,9 @@ type site struct {
 	pollLoop bool
 	// paceFix: what gives its waits a random part (catalog Family.Pace).
 	paceFix string
+	// restarts: a loop that goes round when the attempt was cancelled
+	// (restartsOnCancel).
+	restarts bool
 }
 
 // paramLoop is a loop that retries an operation its callers pass and
@@ -80,6 +83,8 @@ type paramLoop struct {
 	sleeps []token.Pos
 	pace   catalog.Pace
 	delay  string
+	// restarts: the loop goes round when the attempt was cancelled.
+	restarts bool
 }
 
 // own is what a function is as a retry owner for its callers.
@@ -536,7 +541,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos)}
 				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
 				pace, delay := o.loopPace(n, l)
-				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pace, delay})
+				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pace, delay, l.restartsOnCancel(n.Fn)})
 			}
 			continue
 		}
@@ -556,6 +561,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		s.sleeps = l.sleeps(n.Fn)
 		s.pace, s.delay = o.loopPace(n, l)
 		s.pollLoop = l.poll
+		s.restarts = l.restartsOnCancel(n.Fn)
 		if !l.yield {
 			for _, b := range n.Fn.Blocks {
 				for _, succ := range b.Succs {

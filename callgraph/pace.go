@@ -24,13 +24,14 @@ import (
 //     backoff.Wait, limiter.Wait, sleepFor), no blocking receive or
 //     select.
 //   - Steady: every wait is one of package time (catalog.TimeWait) whose
-//     duration is made of constants, the loop's own variables and
-//     arithmetic on them (time.Sleep(time.Second << attempt)).
+//     duration is made of constants, fields (a configured delay is the
+//     same every round), the loop's own variables and arithmetic on them
+//     (time.Sleep(time.Second << attempt), min(c.backoff<<i, c.max)).
 //   - Jittered: a duration has a random part (math/rand, a function
 //     named for jitter).
 //   - otherwise unknown: a wait of another function, a receive on a
 //     channel that is no clock made in the loop, a duration from a
-//     parameter, a field or a call.
+//     parameter (a caller may have given it a random part) or a call.
 
 // waitWords are the words of a function name that says it waits.
 var waitWords = []string{"wait", "sleep", "backoff", "delay", "pause", "throttle"}
@@ -174,8 +175,13 @@ func durationPace(v ssa.Value, seen map[ssa.Value]bool, depth int) catalog.Pace 
 	case *ssa.BinOp:
 		return combine(x.X, x.Y)
 	case *ssa.UnOp:
+		if x.Op == token.MUL && ssax.LoadedField(x) != nil {
+			// A configured duration (c.cfg.RetryDelay): whatever it is
+			// set to, it is the same every round.
+			return catalog.Steady
+		}
 		if x.Op == token.MUL || x.Op == token.ARROW {
-			return catalog.PaceUnknown // a load: a field, a variable of another function
+			return catalog.PaceUnknown // a variable of another function, a receive
 		}
 		return combine(x.X)
 	case *ssa.Convert:
@@ -257,6 +263,44 @@ func loopVariable(v ssa.Value, in func(*ssa.BasicBlock) bool, depth int) bool {
 		return loopVariable(x.X, in, depth+1)
 	case *ssa.ChangeType:
 		return loopVariable(x.X, in, depth+1)
+	}
+	return false
+}
+
+// restartsOnCancel reports whether the loop goes round when an error is
+// context.Canceled (err == context.Canceled, errors.Is(err,
+// context.Canceled)): it starts again after another goroutine cancelled
+// the attempt (dskit's MultiClient after a switch to a new primary), not
+// after the dependency failed, so it needs no wait.
+func (l *loopInfo) restartsOnCancel(fn *ssa.Function) bool {
+	isCanceled := func(v ssa.Value) bool {
+		g := ssax.GlobalOf(v)
+		return g != nil && g.Pkg() != nil && g.Pkg().Path() == "context" && g.Name() == "Canceled"
+	}
+	for _, b := range fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		iff, ok := ssax.Last(b).(*ssa.If)
+		if !ok {
+			continue
+		}
+		side := -1
+		switch c := ssax.Unwrap(iff.Cond).(type) {
+		case *ssa.BinOp:
+			if c.Op == token.EQL && (isCanceled(c.X) || isCanceled(c.Y)) {
+				side = 0
+			} else if c.Op == token.NEQ && (isCanceled(c.X) || isCanceled(c.Y)) {
+				side = 1
+			}
+		case *ssa.Call:
+			if f := ssax.StaticCallee(&c.Call); f != nil && names.Key(f) == "errors.Is" && len(c.Call.Args) == 2 && isCanceled(c.Call.Args[1]) {
+				side = 0
+			}
+		}
+		if side >= 0 && !l.leaves(b.Succs[side]) {
+			return true
+		}
 	}
 	return false
 }

@@ -94,7 +94,9 @@ type Site struct {
 	// Changes: each round of a loop sends a changed request or picks its
 	// target anew (a variable carried round goes into what it sends, a
 	// route selection or a budget check runs in the attempt): the loop
-	// moves on, so it needs no wait to spare one target.
+	// moves on, so it needs no wait to spare one target. So does a loop
+	// that goes round only when another goroutine cancelled the attempt
+	// (err == context.Canceled).
 	Changes bool
 	// Poll: a loop whose outcome is a boolean, a poll for a state.
 	Poll bool
@@ -121,6 +123,9 @@ type ParamOwner struct {
 	Sleeps []token.Pos // as Site.Sleeps
 	Pace   Pace        // as Site.Pace
 	Delay  string      // as Site.Delay
+	// Changes: the loop goes round only when another goroutine
+	// cancelled the attempt (as Site.Changes).
+	Changes bool
 }
 
 // ParamOwners returns the package's ParamOwners, in source order.
@@ -168,7 +173,7 @@ func (p *pipeline) collect() {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,
 			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps,
-			Pace: s.pace, Delay: s.delay, PaceFix: s.paceFix, Changes: s.changesRequest || p.movesOn(s), Poll: s.pollLoop || s.poll}
+			Pace: s.pace, Delay: s.delay, PaceFix: s.paceFix, Changes: s.changesRequest || s.restarts || p.movesOn(s), Poll: s.pollLoop || s.poll}
 		if w := p.own.ownOf(s.fn); w != nil && w.opArg > 0 && s.kind.Runs() && w.layer.same(s.layer) {
 			site.Param = true
 		}
@@ -178,7 +183,7 @@ func (p *pipeline) collect() {
 		p.res.sites = append(p.res.sites, site)
 	}
 	for _, l := range p.own.paramLoops {
-		p.res.params = append(p.res.params, &ParamOwner{Layer: l.layer, Pos: l.pos, Sleeps: l.sleeps, Pace: l.pace, Delay: l.delay})
+		p.res.params = append(p.res.params, &ParamOwner{Layer: l.layer, Pos: l.pos, Sleeps: l.sleeps, Pace: l.pace, Delay: l.delay, Changes: l.restarts})
 	}
 	sort.SliceStable(p.res.sites, func(i, j int) bool { return p.res.sites[i].Pos < p.res.sites[j].Pos })
 	sort.SliceStable(p.res.params, func(i, j int) bool { return p.res.params[i].Pos < p.res.params[j].Pos })

@@ -3,6 +3,7 @@
 package helper
 
 import (
+	"context"
 	"net/http"
 	"time"
 )
@@ -81,4 +82,25 @@ func Fetch(url string) error {
 		}
 		return resp.Body.Close()
 	})
+}
+
+// primary returns the current primary backend's address.
+func primary() string { return "http://primary" }
+
+// WithPrimary runs op against the current primary, again when a switch
+// to a new primary cancelled it (dskit's MultiClient.runWithPrimaryClient):
+// a restart on another target, not a retry of a failure: fine.
+func WithPrimary(parent context.Context, op func(ctx context.Context, addr string) error) error {
+	for {
+		ctx, cancel := context.WithCancel(parent)
+		err := op(ctx, primary())
+		cancel()
+		if err == nil {
+			return nil
+		}
+		if ctx.Err() == context.Canceled && parent.Err() == nil {
+			continue
+		}
+		return err
+	}
 }

@@ -140,6 +140,29 @@ func Configured(ctx context.Context, url string, wait time.Duration) error {
 	return err
 }
 
+// poster posts with a configured backoff.
+type poster struct {
+	url              string
+	backoff, maxWait time.Duration
+}
+
+// post doubles a configured backoff (alertmanager's webhook output):
+// whatever it is set to, no round adds a random part.
+func (p *poster) post(ctx context.Context) error {
+	var err error
+	for attempt := 0; attempt < 5; attempt++ { // want `^for loop waits between attempts with no random part`
+		if err = get(ctx, p.url); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(min(p.backoff<<attempt, p.maxWait)):
+		}
+	}
+	return err
+}
+
 // limiter paces the attempts with a wait of its own.
 type limiter interface {
 	Wait(ctx context.Context) error
@@ -213,4 +236,25 @@ func Ignored(ctx context.Context, url string) error {
 		time.Sleep(time.Second)
 	}
 	return err
+}
+
+// primary returns the current primary backend.
+func primary() string { return "http://primary" }
+
+// Switchover goes round only when a switch to a new primary cancelled
+// the attempt (dskit's MultiClient): a restart, not a retry of a
+// failure: fine.
+func Switchover(parent context.Context) error {
+	for {
+		ctx, cancel := context.WithCancel(parent)
+		err := get(ctx, primary())
+		cancel()
+		if err == nil {
+			return nil
+		}
+		if ctx.Err() == context.Canceled && parent.Err() == nil {
+			continue
+		}
+		return err
+	}
 }
