@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"flag"
+	"fmt"
 	"go/ast"
 	"go/token"
 	"sort"
@@ -52,6 +53,43 @@ func (r *reporter) callRange(pos token.Pos) (token.Pos, token.Pos) {
 		return c.Pos(), c.End()
 	}
 	return pos, token.NoPos
+}
+
+// reportOwners reports a finding at each retry owner of sites, worded by
+// message (more is "" or the count of a client's other calls): a library
+// call's finding covers the whole call; a client's calls are one cause,
+// the client made, reported once at its first reportable call.
+func (r *reporter) reportOwners(sites []*callgraph.Site, message func(s *callgraph.Site, more string) string) {
+	clients := map[string][]*callgraph.Site{}
+	var keys []string
+	for _, s := range sites {
+		if s.Layer.Kind == callgraph.Client {
+			if !r.reportable(s.Pos) {
+				continue // a call in a test file names no client for the others
+			}
+			k := clientOf(s) + "|" + s.Made
+			if _, ok := clients[k]; !ok {
+				keys = append(keys, k)
+			}
+			clients[k] = append(clients[k], s)
+			continue
+		}
+		start, end := s.Pos, token.NoPos
+		if s.Layer.Kind == callgraph.Library {
+			start, end = r.callRange(s.Pos)
+		}
+		r.report(analysis.Diagnostic{Pos: start, End: end, Message: message(s, "")})
+	}
+	for _, k := range keys {
+		ss := clients[k]
+		sort.SliceStable(ss, func(i, j int) bool { return before(r.pass.Fset, ss[i].Pos, ss[j].Pos) })
+		more := ""
+		if len(ss) > 1 {
+			more = fmt.Sprintf(" (and %d more calls of %s in this package)", len(ss)-1, clientOf(ss[0]))
+		}
+		start, end := r.callRange(ss[0].Pos)
+		r.report(analysis.Diagnostic{Pos: start, End: end, Message: message(ss[0], more)})
+	}
 }
 
 // callAt returns the call expression whose left parenthesis is at pos.

@@ -2,8 +2,6 @@ package analyzer
 
 import (
 	"fmt"
-	"go/token"
-	"sort"
 	"strings"
 	"unicode"
 
@@ -35,48 +33,17 @@ const (
 func (c *retryDelay) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
 	rep := newReporter(pass, "retrydelay", &c.scope, res.Directives())
-	// A client's calls are one cause: the client made with its backoff.
-	clients := map[string][]*callgraph.Site{}
-	var keys []string
 	helpersIO := map[string]bool{} // helpers some call of this package hands remote I/O
+	var owners []*callgraph.Site
 	for _, s := range res.Sites() {
 		if s.Layer.Kind == callgraph.Helper && s.OpIO {
 			helpersIO[s.Layer.Via] = true
 		}
+		if c.message(s, "") != "" {
+			owners = append(owners, s)
+		}
 	}
-	for _, s := range res.Sites() {
-		msg := c.message(s, "")
-		if msg == "" {
-			continue
-		}
-		switch s.Layer.Kind {
-		case callgraph.Client:
-			if !rep.reportable(s.Pos) {
-				continue
-			}
-			k := clientOf(s) + "|" + s.Made
-			if _, ok := clients[k]; !ok {
-				keys = append(keys, k)
-			}
-			clients[k] = append(clients[k], s)
-			continue
-		}
-		start, end := s.Pos, token.NoPos
-		if s.Layer.Kind == callgraph.Library {
-			start, end = rep.callRange(s.Pos)
-		}
-		rep.report(analysis.Diagnostic{Pos: start, End: end, Message: msg})
-	}
-	for _, k := range keys {
-		ss := clients[k]
-		sort.SliceStable(ss, func(i, j int) bool { return before(pass.Fset, ss[i].Pos, ss[j].Pos) })
-		more := ""
-		if len(ss) > 1 {
-			more = fmt.Sprintf(" (and %d more calls of %s in this package)", len(ss)-1, clientOf(ss[0]))
-		}
-		start, end := rep.callRange(ss[0].Pos)
-		rep.report(analysis.Diagnostic{Pos: start, End: end, Message: c.message(ss[0], more)})
-	}
+	rep.reportOwners(owners, c.message)
 	for _, h := range res.ParamOwners() {
 		// A helper that retries what it is given is judged when some
 		// call hands it remote I/O, or others may (it is exported).

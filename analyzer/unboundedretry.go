@@ -2,8 +2,6 @@ package analyzer
 
 import (
 	"fmt"
-	"go/token"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -29,45 +27,21 @@ const loopCap = "count the attempts, or stop when a context ends (select on ctx.
 func (c *unboundedRetry) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
 	rep := newReporter(pass, "unboundedretry", &c.scope, res.Directives())
-	// A client's calls are one cause: the client made without a cap.
-	clients := map[string][]*callgraph.Site{}
-	var keys []string
+	var owners []*callgraph.Site
 	for _, s := range res.Sites() {
 		if !unbounded(s.Layer.Bound) || !s.OpIO && !s.Param {
 			continue // a wait for local state retries no dependency
 		}
-		switch s.Layer.Kind {
-		case callgraph.Helper:
+		if s.Layer.Kind == callgraph.Helper {
 			// The helper's own loop is the cause, reported where it is
 			// written (a ParamOwner, or a site of its package).
 			continue
-		case callgraph.Client:
-			if !rep.reportable(s.Pos) {
-				continue // a call in a test file names no client for the others
-			}
-			k := clientOf(s) + "|" + s.Made
-			if _, ok := clients[k]; !ok {
-				keys = append(keys, k)
-			}
-			clients[k] = append(clients[k], s)
-			continue
 		}
-		start, end := s.Pos, token.NoPos
-		if s.Layer.Kind == callgraph.Library {
-			start, end = rep.callRange(s.Pos)
-		}
-		rep.report(analysis.Diagnostic{Pos: start, End: end, Message: unboundedMessage(s.Layer, s.Cap, "", s.Param)})
+		owners = append(owners, s)
 	}
-	for _, k := range keys {
-		ss := clients[k]
-		sort.SliceStable(ss, func(i, j int) bool { return before(pass.Fset, ss[i].Pos, ss[j].Pos) })
-		more := ""
-		if len(ss) > 1 {
-			more = fmt.Sprintf(" (and %d more calls of %s in this package)", len(ss)-1, clientOf(ss[0]))
-		}
-		start, end := rep.callRange(ss[0].Pos)
-		rep.report(analysis.Diagnostic{Pos: start, End: end, Message: unboundedMessage(ss[0].Layer, ss[0].Cap, more, false)})
-	}
+	rep.reportOwners(owners, func(s *callgraph.Site, more string) string {
+		return unboundedMessage(s.Layer, s.Cap, more, s.Param && s.Layer.Kind != callgraph.Client)
+	})
 	for _, h := range res.ParamOwners() {
 		if unbounded(h.Layer.Bound) {
 			rep.report(analysis.Diagnostic{Pos: h.Pos, Message: unboundedMessage(h.Layer, "", "", true)})

@@ -67,10 +67,8 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 				case catalog.Jittered:
 					jittered = true
 				case catalog.Steady:
-					if k, ok := ssax.IntConst(d); ok && waits == 1 {
+					if k, ok := ssax.IntConst(d); ok {
 						delay = time.Duration(k).String()
-					} else {
-						delay = ""
 					}
 				default:
 					unknown = true
@@ -122,16 +120,15 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 		return catalog.PaceUnknown, "" // a ticker or timer made before the loop
 	case jittered:
 		return catalog.Jittered, ""
-	case waits > 0:
-		if waits > 1 {
-			delay = ""
-		}
+	case waits > 1:
+		return catalog.Steady, "" // several waits: no one delay to name
+	case waits == 1:
 		return catalog.Steady, delay
 	}
 	return catalog.NoWait, ""
 }
 
-// namedFor reports whether one of name's words begins with one of words.
+// namedFor reports whether name contains one of words, case aside.
 func namedFor(name string, words []string) bool {
 	lower := strings.ToLower(name)
 	for _, w := range words {

@@ -163,7 +163,12 @@ func StaticCallee(c *ssa.CallCommon) *types.Func {
 	if c.IsInvoke() {
 		return nil
 	}
-	fn := c.StaticCallee()
+	return declared(c.StaticCallee())
+}
+
+// declared returns the function object of a declared function (its
+// generic origin), or nil for nil and function literals.
+func declared(fn *ssa.Function) *types.Func {
 	if fn == nil {
 		return nil
 	}
@@ -553,12 +558,6 @@ func NumSign(v ssa.Value) (int, bool) {
 // FuncOf returns the declared function a function value is (a function
 // named as a value: retryablehttp.LinearJitterBackoff), or nil.
 func FuncOf(v ssa.Value) *types.Func {
-	fn, ok := Unwrap(v).(*ssa.Function)
-	if !ok {
-		return nil
-	}
-	if obj, ok := fn.Object().(*types.Func); ok {
-		return obj.Origin()
-	}
-	return nil
+	fn, _ := Unwrap(v).(*ssa.Function)
+	return declared(fn)
 }
