@@ -20,6 +20,8 @@ func checks() []check {
 		{"unboundedretry", NewUnboundedRetry},
 		{"retrydelay", NewRetryDelay},
 		{"sleepctx", NewSleepCtx},
+		{"fallbackretry", NewFallbackRetry},
+		{"permanentretry", NewPermanentRetry},
 		{"directives", NewDirectives},
 	}
 }

@@ -240,6 +240,72 @@
 // finding without a fix. A loop with no context to wait on is not
 // reported. Silence a finding with //retrylint:ignore sleepctx <reason>.
 //
+// # Analyzer fallbackretry
+//
+// fallbackretry: report fallbacks that retry or call a dependency
+//
+// A fallback runs when an operation has failed for good: its attempts
+// ran out, its circuit is open, its budget refused it. If it calls the
+// network again, or runs a retry owner, the "fallback" is one more layer
+// of load on a dependency that is already failing, and the attempt
+// budget is no longer the whole cost of the operation. The check reports
+// the call, inside a fallback, that reaches a retry owner (naming the
+// chain) or does remote I/O, for three forms:
+//
+//   - the function handed to a library's fallback: the fallback of
+//     hystrix-go's Do, Go, DoC and GoC, and failsafe-go's
+//     fallback.NewWithFunc and fallback.NewBuilderWithFunc;
+//   - the code after a loop owner that has run out of attempts: below an
+//     exit of the loop that no success takes, or on the failure side of
+//     a test, after the loop, of the error of a call in it;
+//   - the side of a budget check that refuses (if !limiter.Allow(),
+//     if err := limiter.Wait(ctx); err != nil, if !cb.AllowRequest()).
+//
+// In the code after a loop and on a refused side, a call that only does
+// remote I/O counts when its result takes the place of the operation's
+// (it is returned, or goes into the variable the operation's result is
+// in): a call that records the failure (a job marked failed, an alert
+// sent) is no fallback. A fallback that returns a cached or default
+// value, reads a local cache, or returns an error is fine. Silence a
+// finding with //retrylint:ignore fallbackretry <reason>.
+//
+// # Analyzer permanentretry
+//
+// permanentretry: report retries of permanent outcomes, and attempts after the context ended
+//
+// A retry is for outcomes that may change: a 503, a timeout, a refused
+// connection. A 400 or a 403 retried four times is four identical
+// failures, each one a call to the dependency. The check reports a retry
+// owner whose failed-outcome test lets permanent outcomes go round:
+//
+//   - HTTP statuses 4xx other than 408, 425 and 429, in a loop owner's
+//     tests of resp.StatusCode (resp.StatusCode != 200 then retry,
+//     >= 400 then retry) or of resty's StatusCode(), and in a classifier
+//     handed to a library (retryablehttp's CheckRetry, resty's
+//     AddRetryCondition, go-grpc-middleware's WithRetriable, avast/retry-go's
+//     RetryIf) that returns true for them;
+//   - gRPC codes InvalidArgument, NotFound, AlreadyExists,
+//     PermissionDenied, Unauthenticated, FailedPrecondition, OutOfRange
+//     and Unimplemented: in a hand-written test of status.Code(err), in
+//     go-grpc-middleware's WithCodes, and in the retryableStatusCodes of
+//     a constant service config (grpc.WithDefaultServiceConfig);
+//   - another attempt after the owner's context has ended: a loop that
+//     goes round, on every path, after ctx.Err() != nil (or
+//     errors.Is(ctx.Err(), context.Canceled)) or after a select case on
+//     ctx.Done(). A context made in the loop (a timeout per attempt)
+//     ending is not the owner's context ending.
+//
+// Retrying every error without looking at it is not this check's
+// finding; a classification that includes permanent outcomes is. A
+// loop or classifier whose only permanent outcomes are 404, 409,
+// codes.NotFound or codes.AlreadyExists waits for a state to change (a
+// resource to appear) and is not reported; a list of codes is reported
+// for any. A status handed to a function the analysis cannot read
+// (isRetryable(resp.StatusCode)) takes its path out of the count, and a
+// failover loop (each attempt on another replica) is judged on its
+// context only. Silence a finding with //retrylint:ignore permanentretry
+// <reason>.
+//
 // # Analyzer directives
 //
 // directives: report retrylint directives that are malformed, unknown or attached to nothing

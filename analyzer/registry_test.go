@@ -17,7 +17,9 @@ import (
 	"github.com/retrylint/retrylint/analyzer"
 	nogobudgetorder "github.com/retrylint/retrylint/nogo/budgetorder"
 	nogodirectives "github.com/retrylint/retrylint/nogo/directives"
+	nogofallbackretry "github.com/retrylint/retrylint/nogo/fallbackretry"
 	nogonestedretry "github.com/retrylint/retrylint/nogo/nestedretry"
+	nogopermanentretry "github.com/retrylint/retrylint/nogo/permanentretry"
 	nogoretrydelay "github.com/retrylint/retrylint/nogo/retrydelay"
 	nogosleepctx "github.com/retrylint/retrylint/nogo/sleepctx"
 	nogounboundedretry "github.com/retrylint/retrylint/nogo/unboundedretry"
@@ -58,6 +60,7 @@ func TestRegistry(t *testing.T) {
 	nogo := map[string]*analysis.Analyzer{
 		"nestedretry": nogonestedretry.Analyzer, "budgetorder": nogobudgetorder.Analyzer,
 		"writeretry": nogowriteretry.Analyzer, "unboundedretry": nogounboundedretry.Analyzer, "retrydelay": nogoretrydelay.Analyzer, "sleepctx": nogosleepctx.Analyzer,
+		"fallbackretry": nogofallbackretry.Analyzer, "permanentretry": nogopermanentretry.Analyzer,
 		"directives": nogodirectives.Analyzer,
 	}
 	for _, name := range all {

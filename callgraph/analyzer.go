@@ -144,6 +144,8 @@ func (p *pipeline) run() {
 	p.chains.solve()
 	p.wr.findResends()
 	p.wr.solve()
+	p.findPermanent()
+	p.findFallbacks()
 	p.exportFacts()
 	p.collect()
 }

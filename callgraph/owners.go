@@ -73,6 +73,8 @@ type site struct {
 	// restarts: a loop that goes round when the attempt was cancelled
 	// (restartsOnCancel).
 	restarts bool
+	// loop is a loop owner's loop (for its fallback: fallback.go).
+	loop *loopInfo
 }
 
 // paramLoop is a loop that retries an operation its callers pass and
@@ -542,6 +544,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
 				pace, delay := o.loopPace(n, l)
 				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pace, delay, l.restartsOnCancel(n.Fn)})
+				o.loopOutcomes(n, l, kind, layer.Via, pos)
 			}
 			continue
 		}
@@ -557,11 +560,13 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		}
 		s := o.newSite(n, kind, loopVia[kind], bd, pos)
 		s.blocks = l.op
+		s.loop = l
 		s.changesRequest = changes
 		s.sleeps = l.sleeps(n.Fn)
 		s.pace, s.delay = o.loopPace(n, l)
 		s.pollLoop = l.poll
 		s.restarts = l.restartsOnCancel(n.Fn)
+		o.loopOutcomes(n, l, kind, s.layer.Via, pos)
 		if !l.yield {
 			for _, b := range n.Fn.Blocks {
 				for _, succ := range b.Succs {

@@ -18,9 +18,13 @@ type Result struct {
 	retried []*RetriedWrite
 	resends []*Resend
 	params  []*ParamOwner
-	dirs    *directives
-	all     []*Directive
-	order   *orderData
+	// permanent: retries of permanent outcomes (permanent.go);
+	// fallbacks: fallbacks that call out (fallback.go).
+	permanent []*Permanent
+	fallbacks []*Fallback
+	dirs      *directives
+	all       []*Directive
+	order     *orderData
 }
 
 func newResult(pass *analysis.Pass) *Result {
@@ -189,6 +193,26 @@ func (p *pipeline) collect() {
 	sort.SliceStable(p.res.params, func(i, j int) bool { return p.res.params[i].Pos < p.res.params[j].Pos })
 	sort.SliceStable(p.res.retried, func(i, j int) bool { return p.res.retried[i].Pos < p.res.retried[j].Pos })
 	sort.SliceStable(p.res.resends, func(i, j int) bool { return p.res.resends[i].Pos < p.res.resends[j].Pos })
+	p.res.permanent = sortPermanent(p.res.permanent)
+}
+
+// sortPermanent orders the retries of permanent outcomes by position and
+// drops repeats (a loop seen by two passes).
+func sortPermanent(ps []*Permanent) []*Permanent {
+	sort.SliceStable(ps, func(i, j int) bool {
+		if ps[i].Pos != ps[j].Pos {
+			return ps[i].Pos < ps[j].Pos
+		}
+		return !ps[i].Ctx && ps[j].Ctx
+	})
+	out := ps[:0]
+	for i, x := range ps {
+		if i > 0 && x.Pos == ps[i-1].Pos && x.Ctx == ps[i-1].Ctx && x.Owner == ps[i-1].Owner {
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
 }
 
 // nests finds the calls in a site's operation that reach another owner.

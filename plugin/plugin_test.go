@@ -24,7 +24,7 @@ func names(t *testing.T, settings any) []string {
 }
 
 func TestDefaults(t *testing.T) {
-	assert.Equal(t, []string{"nestedretry", "budgetorder", "writeretry", "unboundedretry", "retrydelay", "sleepctx", "directives"}, names(t, nil))
+	assert.Equal(t, []string{"nestedretry", "budgetorder", "writeretry", "unboundedretry", "retrydelay", "sleepctx", "fallbackretry", "permanentretry", "directives"}, names(t, nil))
 	assert.Equal(t, analyzer.Names(), names(t, nil), "the plugin serves every check of the registry")
 	p, err := plugin.New(nil)
 	require.NoError(t, err)
@@ -41,7 +41,7 @@ func TestSettingsReachFlags(t *testing.T) {
 	require.NoError(t, err)
 	as, err := p.BuildAnalyzers()
 	require.NoError(t, err)
-	require.Len(t, as, 6) // writeretry is disabled
+	require.Len(t, as, 8) // writeretry is disabled
 	assert.Equal(t, "16", as[0].Flags.Lookup("max-product").Value.String())
 	assert.Equal(t, "true", as[0].Flags.Lookup("tests").Value.String())
 	assert.Equal(t, "example.com/lim.Gate.Check,example.com/lim.permit", as[1].Flags.Lookup("budget-funcs").Value.String())

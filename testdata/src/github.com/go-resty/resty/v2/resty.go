@@ -80,3 +80,17 @@ func (r *Request) Send() (*Response, error) { return r.Execute(http.MethodGet, "
 
 // Execute sends the request.
 func (r *Request) Execute(method, url string) (*Response, error) { return &Response{}, nil }
+
+// RetryConditionFunc is a type of retry condition function: true retries.
+type RetryConditionFunc func(*Response, error) bool
+
+// AddRetryCondition adds a retry condition function to the client.
+func (c *Client) AddRetryCondition(condition RetryConditionFunc) *Client { return c }
+
+// StatusCode returns the HTTP status code of the executed request.
+func (r *Response) StatusCode() int {
+	if r.RawResponse == nil {
+		return 0
+	}
+	return r.RawResponse.StatusCode
+}

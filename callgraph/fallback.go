@@ -1,0 +1,403 @@
+package callgraph
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
+)
+
+// Fallbacks (fallbackretry). A fallback is what runs when an operation
+// has failed for good: the function handed to a library's fallback
+// (catalog.Fallbacks: hystrix.Do's third argument, failsafe's
+// fallback.NewWithFunc), the code after a loop owner that has run out of
+// attempts, and the side of a budget check that refuses. A fallback
+// should answer locally (a cached or default value, an error); one that
+// reaches a retry owner is another layer of retries on a dependency that
+// is failing, and one that calls a dependency adds a call to it.
+//
+// For the hand-written forms, a call that only does remote I/O counts
+// when its result takes the place of the operation's (it goes into a
+// return, or into a variable the operation's result is in too): a call
+// that records the failure (marking a job failed, a notification) is no
+// fallback. A call that reaches a retry owner always counts.
+
+// FallbackKind is the form of a fallback.
+type FallbackKind uint8
+
+const (
+	// LibraryFallback: the function handed to a library's fallback.
+	LibraryFallback FallbackKind = iota + 1
+	// Exhausted: the code after a loop owner that ran out of attempts.
+	Exhausted
+	// Refused: the side of a budget check that refuses.
+	Refused
+)
+
+// Fallback is a call in a fallback that reaches a retry owner or calls
+// a dependency.
+type Fallback struct {
+	Pos   token.Pos // the call in the fallback
+	Kind  FallbackKind
+	Of    string    // "hystrix.Do", "for loop", "rate.Limiter.Allow"
+	OfPos token.Pos // the library call, the loop, the budget check
+	// Callee is the function called; Chain the retry owners it reaches
+	// (outermost first) and Path the calls from Callee to the first, or
+	// no Chain when it only calls a dependency.
+	Callee string
+	Chain  []Layer
+	Path   []Hop
+	// Site: the call is a retry owner itself (Chain[0]), a library call
+	// or a client that retries written in the fallback.
+	Site bool
+}
+
+// Fallbacks returns the package's fallbacks that call out, in source order.
+func (r *Result) Fallbacks() []*Fallback { return r.fallbacks }
+
+// findFallbacks fills the Result with the calls of the package's
+// fallbacks that reach a retry owner or remote I/O.
+func (p *pipeline) findFallbacks() {
+	seen := map[token.Pos]bool{}
+	add := func(f *Fallback) {
+		if f.Pos.IsValid() && !seen[f.Pos] {
+			seen[f.Pos] = true
+			p.res.fallbacks = append(p.res.fallbacks, f)
+		}
+	}
+	// Library fallbacks.
+	for _, n := range p.g.Funcs {
+		if n.Fn == nil {
+			continue
+		}
+		for _, b := range n.Fn.Blocks {
+			for _, instr := range b.Instrs {
+				ci, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				callee := ssax.Callee(ci.Common())
+				if callee == nil {
+					continue
+				}
+				row, ok := catalog.FallbackOf(names.Key(callee))
+				if !ok {
+					continue
+				}
+				arg := ssax.Arg(ssax.Args(ci.Common()), row.Arg)
+				for _, fn := range p.g.ValueTargets(arg) {
+					base := Fallback{Kind: LibraryFallback, Of: row.Via, OfPos: ci.Pos()}
+					if fnode := p.g.OfFunc(fn); fnode != nil {
+						for _, f := range p.fallbackCalls(fnode, fnode.Refs, base, false) {
+							add(f)
+						}
+						continue
+					}
+					// A function of another package: what its fact says.
+					if obj, ok := fn.Object().(*types.Func); ok {
+						if f := p.fact(obj.Origin()); f != nil && (len(f.Chain) > 0 || f.IO) {
+							base.Pos, base.Callee, base.Chain, base.Path = ci.Pos(), names.Display(obj), f.Chain, f.Path
+							add(&base)
+						}
+					}
+				}
+			}
+		}
+	}
+	// The code after a loop that ran out of attempts.
+	for _, s := range p.own.sites {
+		if s.loop == nil || !(s.io || p.eff.nodeIO(s.node)) {
+			continue
+		}
+		region := s.loop.exhaustedRegion(s.fn.Fn)
+		if region == nil {
+			continue
+		}
+		var refs []*graph.Ref
+		for _, r := range s.fn.Refs {
+			if r.Block != nil && region[r.Block.Index] {
+				refs = append(refs, r)
+			}
+		}
+		for _, f := range p.fallbackCalls(s.fn, refs, Fallback{Kind: Exhausted, Of: s.layer.Via, OfPos: s.pos}, true) {
+			add(f)
+		}
+	}
+	// The side of a budget check that refuses.
+	for _, n := range p.g.Funcs {
+		if n.Fn == nil {
+			continue
+		}
+		for _, e := range p.bud.eventsOf(n) {
+			if e.kind != BudgetCheck {
+				continue
+			}
+			region := refusedRegion(e.instr)
+			if region == nil {
+				continue
+			}
+			var refs []*graph.Ref
+			for _, r := range n.Refs {
+				if r.Block != nil && region[r.Block.Index] {
+					refs = append(refs, r)
+				}
+			}
+			for _, f := range p.fallbackCalls(n, refs, Fallback{Kind: Refused, Of: e.what, OfPos: e.instr.Pos()}, true) {
+				add(f)
+			}
+		}
+	}
+	sortFallbacks(p.res.fallbacks)
+}
+
+func sortFallbacks(fs []*Fallback) {
+	for i := 1; i < len(fs); i++ {
+		for j := i; j > 0 && fs[j].Pos < fs[j-1].Pos; j-- {
+			fs[j], fs[j-1] = fs[j-1], fs[j]
+		}
+	}
+}
+
+// fallbackCalls returns the calls among refs (and inside the closures
+// they make) that reach a retry owner or do remote I/O; a call that only
+// does I/O counts when replacing says so and its result replaces the
+// operation's (replaces).
+func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallback, replacing bool) []*Fallback {
+	var out []*Fallback
+	for _, r := range graph.Leads(refs, home, func(r *graph.Ref) bool {
+		if r.Async || r.Switched || r.Claimed != nil {
+			return false // a claimed call is judged through the site that stands for it
+		}
+		if ch, _ := p.chains.candidate(r); len(ch) > 0 {
+			return true
+		}
+		if r.Local != nil && !r.Call {
+			return p.eff.refIO(r) // a closure: look inside
+		}
+		return r.Call && p.eff.refIO(r) && (!replacing || replaces(r.Instr))
+	}) {
+		f := base
+		f.Pos, f.Callee = r.Pos, r.Name
+		if in := p.own.siteOfNode(r.Local); r.Local != nil && in != nil {
+			f.Site, f.Callee = true, in.layer.Via // the call is a retry owner itself
+		}
+		if ch, path := p.chains.candidate(r); len(ch) > 0 {
+			f.Chain = ch
+			if len(path) > 0 {
+				f.Path = path[1:]
+			}
+		}
+		out = append(out, &f)
+	}
+	return out
+}
+
+// replaces reports whether a call's result (other than an error) goes
+// into a return or into a variable set on other paths too (a phi): it
+// takes the place of the failed operation's result.
+func replaces(instr ssa.Instruction) bool {
+	v, ok := instr.(ssa.Value)
+	if !ok {
+		return false
+	}
+	var flows func(v ssa.Value, depth int) bool
+	flows = func(v ssa.Value, depth int) bool {
+		if depth > 4 || v.Referrers() == nil {
+			return false
+		}
+		for _, u := range *v.Referrers() {
+			switch x := u.(type) {
+			case *ssa.Return, *ssa.Phi:
+				return true
+			case *ssa.Extract:
+				if !ssax.IsErrorType(x.Type()) && flows(x, depth+1) {
+					return true
+				}
+			case *ssa.MakeInterface, *ssa.ChangeType, *ssa.Convert:
+				if flows(x.(ssa.Value), depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if t, ok := v.Type().(*types.Tuple); ok {
+		if t.Len() == 0 {
+			return false
+		}
+		return flows(v, 0)
+	}
+	if v.Type() == nil || ssax.IsErrorType(v.Type()) {
+		return false
+	}
+	return flows(v, 0)
+}
+
+// exhaustedRegion marks the blocks of fn after loop l that run only once
+// it has run out of attempts: those below an exit that no success
+// takes, and those on the failure side of a test, after the loop, of the
+// error of a call in it. nil when there are none.
+func (l *loopInfo) exhaustedRegion(fn *ssa.Function) []bool {
+	if l.yield {
+		return nil
+	}
+	// The success sides of the outcome tests in the loop.
+	var success []*ssa.BasicBlock
+	for _, b := range fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		iff, ok := ssax.Last(b).(*ssa.If)
+		if !ok {
+			continue
+		}
+		if s, _, ok := outcomeOf(iff.Cond, l.in); ok {
+			success = append(success, b.Succs[s])
+		}
+	}
+	if len(success) == 0 {
+		return nil
+	}
+	successExit := func(from, to *ssa.BasicBlock) bool {
+		for _, s := range success {
+			if s == to || l.in(s) && len(s.Preds) == 1 && s.Dominates(from) {
+				return true
+			}
+		}
+		return false
+	}
+	region := make([]bool, len(fn.Blocks))
+	found := false
+	mark := func(root *ssa.BasicBlock) {
+		for _, b := range fn.Blocks {
+			if !l.in(b) && root.Dominates(b) {
+				region[b.Index], found = true, true
+			}
+		}
+	}
+	after := map[*ssa.BasicBlock]bool{} // blocks outside reached from an exit
+	var stack []*ssa.BasicBlock
+	for _, b := range fn.Blocks {
+		if l.in(b) || len(b.Preds) == 0 {
+			continue
+		}
+		exhausted, fromLoop := true, false
+		for _, pr := range b.Preds {
+			if !l.in(pr) {
+				exhausted = false
+				continue
+			}
+			fromLoop = true
+			if successExit(pr, b) {
+				exhausted = false
+			}
+		}
+		if fromLoop {
+			stack = append(stack, b)
+			if exhausted {
+				mark(b)
+			}
+		}
+	}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if l.in(b) || after[b] {
+			continue
+		}
+		after[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	for _, b := range fn.Blocks {
+		if !after[b] {
+			continue
+		}
+		iff, ok := ssax.Last(b).(*ssa.If)
+		if !ok {
+			continue
+		}
+		cmp, ok := iff.Cond.(*ssa.BinOp)
+		if !ok {
+			continue
+		}
+		for _, v := range []ssa.Value{cmp.X, cmp.Y} {
+			if !ssax.IsErrorType(v.Type()) || errorCall(v, l.in, 0) == nil {
+				continue
+			}
+			if fail, ok := nonNilSucc(iff, v); ok && len(fail.Preds) == 1 {
+				mark(fail)
+			}
+		}
+	}
+	if !found {
+		return nil
+	}
+	return region
+}
+
+// refusedRegion marks the blocks that run only when the budget check
+// instr refuses: the false side of a test of its boolean result, the
+// non-nil side of a test of its error. nil when it is not tested so.
+func refusedRegion(instr ssa.Instruction) []bool {
+	v, ok := instr.(ssa.Value)
+	if !ok || v.Referrers() == nil {
+		return nil
+	}
+	fn := instr.Parent()
+	var refused *ssa.BasicBlock
+	test := func(x ssa.Value) {
+		for _, u := range *x.Referrers() {
+			switch y := u.(type) {
+			case *ssa.If:
+				if refused == nil {
+					refused = y.Block().Succs[1] // if allow() {...} else {refused}
+				}
+			case *ssa.UnOp:
+				if y.Op == token.NOT && y.Referrers() != nil {
+					for _, w := range *y.Referrers() {
+						if iff, ok := w.(*ssa.If); ok && refused == nil {
+							refused = iff.Block().Succs[0]
+						}
+					}
+				}
+			case *ssa.BinOp:
+				for _, w := range *y.Referrers() {
+					if iff, ok := w.(*ssa.If); ok && refused == nil {
+						if s, ok := nonNilSucc(iff, x); ok {
+							refused = s
+						}
+					}
+				}
+			}
+		}
+	}
+	switch {
+	case isBool(v.Type()):
+		test(v)
+	case ssax.IsErrorType(v.Type()):
+		test(v)
+	default:
+		if _, ok := v.Type().(*types.Tuple); ok {
+			for _, u := range *v.Referrers() {
+				if ex, ok := u.(*ssa.Extract); ok && (isBool(ex.Type()) || ssax.IsErrorType(ex.Type())) {
+					test(ex)
+				}
+			}
+		}
+	}
+	if refused == nil || len(refused.Preds) != 1 {
+		return nil
+	}
+	region := make([]bool, len(fn.Blocks))
+	for _, b := range fn.Blocks {
+		if refused.Dominates(b) {
+			region[b.Index] = true
+		}
+	}
+	return region
+}

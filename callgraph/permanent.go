@@ -1,0 +1,688 @@
+package callgraph
+
+import (
+	"encoding/json"
+	"go/token"
+	"go/types"
+	"math/bits"
+	"strconv"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
+)
+
+// Which outcomes a retry goes round on (permanentretry). A loop owner's
+// tests of an HTTP status or a gRPC code (catalog.StatusSources) are
+// followed from its header to the edges that go round again: each block
+// holds the set of statuses that can reach it, each comparison with a
+// constant narrows the set on each side, and what reaches a way round is
+// what the loop retries. A path that passes no status test (the error
+// side of the call) retries no status; a test the flow cannot read (the
+// status handed to a function) takes its path out of the count, so a
+// classification that is not understood is never reported. The same flow
+// runs over a classifier function handed to a library
+// (catalog.Classifiers: retryablehttp's CheckRetry, resty's retry
+// conditions), from its entry to its returns of true.
+
+// outcomeSet is a set of outcomes of one kind, by code.
+type outcomeSet [10]uint64 // 640 bits: HTTP statuses up to 599, gRPC codes
+
+func (s *outcomeSet) add(c int)     { s[c/64] |= 1 << (c % 64) }
+func (s outcomeSet) has(c int) bool { return c >= 0 && c < 640 && s[c/64]&(1<<(c%64)) != 0 }
+func (s outcomeSet) empty() bool    { return s == outcomeSet{} }
+func (s outcomeSet) count() (n int) {
+	for _, w := range s {
+		n += bits.OnesCount64(w)
+	}
+	return n
+}
+
+func (s *outcomeSet) union(o outcomeSet) {
+	for i := range s {
+		s[i] |= o[i]
+	}
+}
+
+// universe is every outcome of a kind.
+func universe(k catalog.OutcomeKind) outcomeSet {
+	var s outcomeSet
+	lo, hi := catalog.Universe(k)
+	for c := lo; c <= hi; c++ {
+		s.add(c)
+	}
+	return s
+}
+
+// filter keeps the outcomes of s for which keep holds.
+func (s outcomeSet) filter(k catalog.OutcomeKind, keep func(int) bool) outcomeSet {
+	var out outcomeSet
+	lo, hi := catalog.Universe(k)
+	for c := lo; c <= hi; c++ {
+		if s.has(c) && keep(c) {
+			out.add(c)
+		}
+	}
+	return out
+}
+
+// The kinds the flow follows, by index.
+var flowKinds = [2]catalog.OutcomeKind{catalog.HTTPStatus, catalog.GRPCCode}
+
+func kindIndex(k catalog.OutcomeKind) int {
+	if k == catalog.GRPCCode {
+		return 1
+	}
+	return 0
+}
+
+// flowState is what can reach a block: per kind, the outcomes that a
+// path through a test of that kind lets through, and whether some path
+// passed no test of it yet.
+type flowState struct {
+	set      [2]outcomeSet
+	untested [2]bool
+	reached  bool
+}
+
+// merge adds o to st and reports whether st grew.
+func (st *flowState) merge(o flowState) bool {
+	before := *st
+	st.reached = st.reached || o.reached
+	for i := range st.set {
+		st.set[i].union(o.set[i])
+		st.untested[i] = st.untested[i] || o.untested[i]
+	}
+	return *st != before
+}
+
+// narrow applies a test of kind k to st: keep says which outcomes pass
+// (nil: the test cannot be read, and its paths leave the count).
+func (st flowState) narrow(k catalog.OutcomeKind, keep func(int) bool) flowState {
+	i := kindIndex(k)
+	if keep == nil {
+		st.set[i], st.untested[i] = outcomeSet{}, false
+		return st
+	}
+	s := st.set[i]
+	if st.untested[i] {
+		s = universe(k)
+	}
+	st.set[i], st.untested[i] = s.filter(k, keep), false
+	return st
+}
+
+// statusTest is a branch condition read as a test of an outcome.
+type statusTest struct {
+	kind catalog.OutcomeKind
+	keep func(code int) bool // on the true side; nil when it cannot be read
+	pos  token.Pos
+}
+
+// testOf reads cond as a test of a status or code in scope.
+func testOf(cond ssa.Value, scope func(*ssa.BasicBlock) bool) (statusTest, bool) {
+	cond, flip := stripNots(cond)
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		switch c.Op {
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		default:
+			return statusTest{}, false
+		}
+		x, y, op := c.X, c.Y, c.Op
+		if _, isConst := x.(*ssa.Const); isConst {
+			x, y, op = y, x, mirror(op)
+		}
+		k, div, ok := statusValue(x, scope, 0)
+		if !ok {
+			return statusTest{}, false
+		}
+		n, isConst := ssax.IntConst(y)
+		if !isConst {
+			return statusTest{kind: k, pos: c.Pos()}, true
+		}
+		return statusTest{kind: k, pos: c.Pos(), keep: func(code int) bool {
+			v := int64(code)
+			if div > 1 {
+				v /= div
+			}
+			return compare(op, v, n) != (flip == 1)
+		}}, true
+	case *ssa.Call:
+		// isRetryable(resp.StatusCode): a classification not read here.
+		for _, a := range c.Call.Args {
+			if k, _, ok := statusValue(a, scope, 0); ok {
+				return statusTest{kind: k, pos: c.Pos()}, true
+			}
+		}
+	}
+	return statusTest{}, false
+}
+
+// statusValue reports whether v is an outcome read in scope (a
+// response's StatusCode, status.Code(err), a codes.Code), and the
+// divisor applied to it (resp.StatusCode/100).
+func statusValue(v ssa.Value, scope func(*ssa.BasicBlock) bool, depth int) (catalog.OutcomeKind, int64, bool) {
+	for i := 0; i < 4; i++ {
+		switch x := v.(type) {
+		case *ssa.Convert:
+			v = x.X
+			continue
+		case *ssa.ChangeType:
+			v = x.X
+			continue
+		}
+		break
+	}
+	instr, ok := v.(ssa.Instruction)
+	if !ok || instr.Block() == nil || !scope(instr.Block()) {
+		return 0, 0, false
+	}
+	switch x := v.(type) {
+	case *ssa.BinOp:
+		if n, ok := ssax.IntConst(x.Y); ok && x.Op == token.QUO && n > 1 && depth == 0 {
+			if k, _, ok := statusValue(x.X, scope, depth+1); ok {
+				return k, n, true
+			}
+		}
+		return 0, 0, false
+	case *ssa.UnOp:
+		if x.Op != token.MUL {
+			return 0, 0, false
+		}
+		if fa, ok := x.X.(*ssa.FieldAddr); ok {
+			if f := ssax.FieldOf(fa); f != nil {
+				if k := catalog.StatusOf(names.TypeKey(fa.X.Type())+"."+f.Name(), true); k != 0 {
+					return k, 1, true
+				}
+			}
+		}
+	case *ssa.Field:
+		if f := ssax.FieldOf(x); f != nil {
+			if k := catalog.StatusOf(names.TypeKey(x.X.Type())+"."+f.Name(), true); k != 0 {
+				return k, 1, true
+			}
+		}
+	case *ssa.Call:
+		if fn := ssax.Callee(&x.Call); fn != nil {
+			if k := catalog.StatusOf(names.Key(fn), false); k != 0 {
+				return k, 1, true
+			}
+		}
+	}
+	if names.TypeKey(v.Type()) == catalog.GRPCCodeType {
+		return catalog.GRPCCode, 1, true
+	}
+	return 0, 0, false
+}
+
+// outcomeFlow runs the status flow over the blocks of fn in scope.
+type outcomeFlow struct {
+	fn    *ssa.Function
+	scope func(*ssa.BasicBlock) bool
+	stop  func(*ssa.BasicBlock) bool // blocks whose reaching ends a path (a loop's header)
+	in    []flowState
+	tests map[*ssa.BasicBlock]statusTest
+	// atStop is what reaches the stop blocks.
+	atStop flowState
+}
+
+func newOutcomeFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool) *outcomeFlow {
+	f := &outcomeFlow{fn: fn, scope: scope, stop: stop, in: make([]flowState, len(fn.Blocks)), tests: map[*ssa.BasicBlock]statusTest{}}
+	for _, b := range fn.Blocks {
+		if !scope(b) {
+			continue
+		}
+		if iff, ok := ssax.Last(b).(*ssa.If); ok {
+			if t, ok := testOf(iff.Cond, scope); ok {
+				f.tests[b] = t
+			}
+		}
+	}
+	return f
+}
+
+// edge is the state on the edge from b to its successor i.
+func (f *outcomeFlow) edge(b *ssa.BasicBlock, i int) flowState {
+	st := f.in[b.Index]
+	t, ok := f.tests[b]
+	if !ok || len(b.Succs) != 2 {
+		return st
+	}
+	if t.keep == nil {
+		return st.narrow(t.kind, nil)
+	}
+	if i == 0 {
+		return st.narrow(t.kind, t.keep)
+	}
+	return st.narrow(t.kind, func(c int) bool { return !t.keep(c) })
+}
+
+// solve runs the flow from start, where nothing was tested yet.
+func (f *outcomeFlow) solve(start *ssa.BasicBlock) {
+	if len(f.tests) == 0 {
+		return // nothing narrows: no path retries a status
+	}
+	f.in[start.Index] = flowState{untested: [2]bool{true, true}, reached: true}
+	work := []*ssa.BasicBlock{start}
+	for steps := 0; len(work) > 0 && steps < 100000; steps++ {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for i, s := range b.Succs {
+			o := f.edge(b, i)
+			if f.stop != nil && f.stop(s) {
+				f.atStop.merge(o)
+				continue
+			}
+			if !f.scope(s) {
+				continue
+			}
+			if f.in[s.Index].merge(o) {
+				work = append(work, s)
+			}
+		}
+	}
+}
+
+// unread reports whether some test of kind k cannot be read (the status
+// handed to a function): the classification is not known, and the flow,
+// which does not follow the correlation of tests on one path, could
+// count statuses that function sends elsewhere.
+func (f *outcomeFlow) unread(k catalog.OutcomeKind) bool {
+	for _, t := range f.tests {
+		if t.kind == k && t.keep == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// firstTest returns the position of the earliest test of kind k.
+func (f *outcomeFlow) firstTest(k catalog.OutcomeKind) token.Pos {
+	pos := token.NoPos
+	for _, t := range f.tests {
+		if t.kind == k && (pos == token.NoPos || t.pos < pos) {
+			pos = t.pos
+		}
+	}
+	return pos
+}
+
+// Permanent is a retry that goes round on permanent outcomes, or after
+// its context ended.
+type Permanent struct {
+	Pos token.Pos // the loop, the call that installs a classifier or sets the codes
+	// Owner names what retries: "for loop", "retryablehttp.Client.CheckRetry",
+	// "retry.WithCodes", "grpc service config".
+	Owner string
+	// Outcomes are the permanent outcomes retried, in order ("400",
+	// "codes.NotFound"), and More how many more there are.
+	Outcomes []string
+	More     int
+	// Test is the test that lets them through (the first status
+	// comparison, the context's Err or Done), when known.
+	Test token.Pos
+	// Ctx: another attempt follows once the owner's context has ended.
+	Ctx bool
+}
+
+// PermanentRetries returns the package's retries of permanent outcomes
+// and after an ended context, in source order.
+func (r *Result) PermanentRetries() []*Permanent { return r.permanent }
+
+// outcomeList names the permanent outcomes of a set, the first few and
+// how many more. A set whose only permanent outcomes are answers (404,
+// 409, codes.NotFound, codes.AlreadyExists) is a wait for a state when
+// answers is false: none.
+func outcomeList(k catalog.OutcomeKind, s outcomeSet, answers bool) ([]string, int) {
+	perm := s.filter(k, func(c int) bool { return catalog.Permanent(k, c) })
+	if !answers && perm.filter(k, func(c int) bool { return !catalog.StateAnswer(k, c) }).empty() {
+		return nil, 0
+	}
+	var out []string
+	lo, hi := catalog.Universe(k)
+	every := true
+	for c := lo; c <= hi; c++ {
+		if perm.has(c) {
+			out = append(out, catalog.OutcomeName(k, c))
+		} else if catalog.Permanent(k, c) {
+			every = false
+		}
+	}
+	if every && k == catalog.HTTPStatus {
+		return []string{"every 4xx status but 408, 425 and 429"}, 0
+	}
+	const shown = 4
+	if len(out) > shown {
+		return out[:shown], len(out) - shown
+	}
+	return out, 0
+}
+
+// loopPermanent returns what loop l of fn retries that is permanent.
+func (l *loopInfo) loopPermanent(fn *ssa.Function) (catalog.OutcomeKind, []string, int, token.Pos) {
+	if l.yield {
+		return 0, nil, 0, token.NoPos
+	}
+	f := newOutcomeFlow(fn, l.in, func(b *ssa.BasicBlock) bool { return b == l.Header })
+	f.solve(l.Header)
+	for _, k := range flowKinds {
+		if f.unread(k) {
+			continue
+		}
+		if list, more := outcomeList(k, f.atStop.set[kindIndex(k)], false); len(list) > 0 {
+			return k, list, more, f.firstTest(k)
+		}
+	}
+	return 0, nil, 0, token.NoPos
+}
+
+// afterContextEnd returns the test after which loop l goes round although
+// the context it was given has ended (ctx.Err() != nil, a select case on
+// ctx.Done()) on every path, or NoPos. A context made in the loop (a
+// timeout per attempt) ending is no end of the owner's.
+func (l *loopInfo) afterContextEnd(fn *ssa.Function) token.Pos {
+	if l.yield {
+		return token.NoPos
+	}
+	for _, b := range fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		switch last := ssax.Last(b).(type) {
+		case *ssa.If:
+			if side, pos := l.contextEndSide(last.Cond); side >= 0 && l.mustGoRound(b.Succs[side]) {
+				return pos
+			}
+		}
+		for _, instr := range b.Instrs {
+			sel, ok := instr.(*ssa.Select)
+			if !ok {
+				continue
+			}
+			for i, st := range sel.States {
+				if st.Dir != types.RecvOnly || !l.outerContextCall(st.Chan, "Done") {
+					continue
+				}
+				if cb := selectCase(sel, i); cb != nil && l.mustGoRound(cb) {
+					return sel.Pos()
+				}
+			}
+		}
+	}
+	return token.NoPos
+}
+
+// contextEndSide returns the successor of a branch on cond that is taken
+// when the loop's context has ended, and the test's position, or -1.
+func (l *loopInfo) contextEndSide(cond ssa.Value) (int, token.Pos) {
+	cond, flip := stripNots(cond)
+	isEnd := func(v ssa.Value) bool {
+		g := ssax.GlobalOf(v)
+		return g != nil && g.Pkg() != nil && g.Pkg().Path() == "context" && (g.Name() == "Canceled" || g.Name() == "DeadlineExceeded")
+	}
+	switch c := cond.(type) {
+	case *ssa.BinOp:
+		x, y := c.X, c.Y
+		if !l.outerContextCall(x, "Err") {
+			x, y = y, x
+		}
+		if !l.outerContextCall(x, "Err") || !ssax.IsNil(y) && !isEnd(y) {
+			return -1, token.NoPos
+		}
+		// ctx.Err() != nil, ctx.Err() == context.Canceled: true ended.
+		if ssax.IsNil(y) == (c.Op == token.NEQ) && (c.Op == token.NEQ || c.Op == token.EQL) {
+			return flip, c.Pos()
+		}
+		if c.Op == token.NEQ || c.Op == token.EQL {
+			return 1 - flip, c.Pos()
+		}
+	case *ssa.Call:
+		if fn := ssax.StaticCallee(&c.Call); fn != nil && names.Key(fn) == "errors.Is" && len(c.Call.Args) == 2 &&
+			l.outerContextCall(c.Call.Args[0], "Err") && isEnd(c.Call.Args[1]) {
+			return flip, c.Pos()
+		}
+	}
+	return -1, token.NoPos
+}
+
+// outerContextCall reports whether v is a call of the method name of a
+// context the loop was given: not one made in the loop (each attempt's
+// own timeout), nor one carried round it.
+func (l *loopInfo) outerContextCall(v ssa.Value, name string) bool {
+	c, ok := v.(*ssa.Call)
+	if !ok || !c.Call.IsInvoke() || c.Call.Method.Name() != name || !isContext(c.Call.Value.Type()) {
+		return false
+	}
+	switch x := c.Call.Value.(type) {
+	case *ssa.Parameter, *ssa.FreeVar, *ssa.Global:
+		return true
+	case *ssa.UnOp:
+		return x.Op == token.MUL // a field or a captured variable read again each round
+	case ssa.Instruction:
+		return x.Block() != nil && !l.in(x.Block())
+	}
+	return false
+}
+
+// mustGoRound reports whether every path from start reaches the header
+// again without leaving the loop or returning.
+func (l *loopInfo) mustGoRound(start *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := []*ssa.BasicBlock{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if b == l.Header {
+			continue
+		}
+		if !l.in(b) {
+			return false
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		switch ssax.Last(b).(type) {
+		case *ssa.Return, *ssa.Panic:
+			return false
+		}
+		stack = append(stack, b.Succs...)
+	}
+	return true
+}
+
+// classifierRetries returns the permanent outcomes a classifier function
+// asks to retry: what reaches its returns of true as the row's result.
+func classifierRetries(fn *ssa.Function, row catalog.Classifier) (catalog.OutcomeKind, []string, int) {
+	if fn == nil || len(fn.Blocks) == 0 {
+		return 0, nil, 0
+	}
+	all := func(*ssa.BasicBlock) bool { return true }
+	f := newOutcomeFlow(fn, all, nil)
+	f.solve(fn.Blocks[0])
+	var got flowState
+	const retries = true
+	for _, b := range fn.Blocks {
+		ret, ok := ssax.Last(b).(*ssa.Return)
+		if !ok || row.Result >= len(ret.Results) || !f.in[b.Index].reached {
+			continue
+		}
+		v := ret.Results[row.Result]
+		if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
+			for i, e := range phi.Edges {
+				got.merge(returned(f, f.edge(b.Preds[i], predIndex(b.Preds[i], b)), e, retries, all))
+			}
+			continue
+		}
+		got.merge(returned(f, f.in[b.Index], v, retries, all))
+	}
+	for _, k := range flowKinds {
+		if f.unread(k) {
+			continue
+		}
+		if list, more := outcomeList(k, got.set[kindIndex(k)], false); len(list) > 0 {
+			return k, list, more
+		}
+	}
+	return 0, nil, 0
+}
+
+// returned is what a return of v in state st asks to retry: all of st
+// for a constant that retries, st narrowed by a status test returned
+// (return resp.StatusCode >= 500), or nothing.
+func returned(f *outcomeFlow, st flowState, v ssa.Value, retries bool, scope func(*ssa.BasicBlock) bool) flowState {
+	if b, ok := ssax.BoolConst(v); ok {
+		if b == retries {
+			return st
+		}
+		return flowState{}
+	}
+	t, ok := testOf(v, scope)
+	if !ok || t.keep == nil {
+		return flowState{}
+	}
+	keep := t.keep
+	if !retries {
+		keep = func(c int) bool { return !t.keep(c) }
+	}
+	return st.narrow(t.kind, keep)
+}
+
+// predIndex is the index of succ among b's successors.
+func predIndex(b, succ *ssa.BasicBlock) int {
+	for i, s := range b.Succs {
+		if s == succ {
+			return i
+		}
+	}
+	return 0
+}
+
+// serviceConfigPermanent returns the permanent codes a gRPC service
+// config's retryPolicy retries (retryableStatusCodes).
+func serviceConfigPermanent(s string) ([]string, int) {
+	var sc struct {
+		MethodConfig []struct {
+			RetryPolicy *struct {
+				Codes []any `json:"retryableStatusCodes"`
+			} `json:"retryPolicy"`
+		} `json:"methodConfig"`
+	}
+	if json.Unmarshal([]byte(s), &sc) != nil {
+		return nil, 0
+	}
+	var set outcomeSet
+	for _, mc := range sc.MethodConfig {
+		if mc.RetryPolicy == nil {
+			continue
+		}
+		for _, c := range mc.RetryPolicy.Codes {
+			var name string
+			switch x := c.(type) {
+			case string:
+				name = x
+			case float64:
+				name = strconv.Itoa(int(x))
+			}
+			if n, ok := catalog.ServiceConfigCode(name); ok {
+				set.add(n)
+			}
+		}
+	}
+	return outcomeList(catalog.GRPCCode, set, true)
+}
+
+// findPermanent fills the Result with the classifiers, code lists and
+// service configs of the package that retry permanent outcomes; loop
+// owners get theirs in owners.loopOwners.
+func (p *pipeline) findPermanent() {
+	add := func(pos token.Pos, owner string, list []string, more int) {
+		if len(list) > 0 && pos.IsValid() {
+			p.res.permanent = append(p.res.permanent, &Permanent{Pos: pos, Owner: owner, Outcomes: list, More: more})
+		}
+	}
+	for _, fn := range p.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch x := instr.(type) {
+				case ssa.CallInstruction:
+					c := x.Common()
+					callee := ssax.Callee(c)
+					if callee == nil {
+						continue
+					}
+					key := names.Key(callee)
+					if row, ok := catalog.ClassifierOf(key, false); ok {
+						for _, f := range p.g.ValueTargets(ssax.Arg(ssax.Args(c), row.Arg)) {
+							_, list, more := classifierRetries(f, row)
+							add(x.Pos(), row.Via, list, more)
+						}
+					}
+					if row, ok := catalog.CodeListOf(key); ok {
+						var set outcomeSet
+						for i, a := range ssax.Args(c) {
+							if i < row.First {
+								continue
+							}
+							for _, e := range append(ssax.VariadicArgs(a), a) {
+								if n, ok := ssax.IntConst(e); ok {
+									set.add(int(n))
+								}
+							}
+						}
+						list, more := outcomeList(row.Kind, set, true)
+						add(x.Pos(), row.Via, list, more)
+					}
+					if i, ok := catalog.ServiceConfigArg(key); ok {
+						if s, ok := ssax.StringConst(ssax.Arg(ssax.Args(c), i)); ok {
+							list, more := serviceConfigPermanent(s)
+							add(x.Pos(), "grpc service config", list, more)
+						}
+					}
+				case *ssa.Store:
+					fa, ok := x.Addr.(*ssa.FieldAddr)
+					if !ok {
+						continue
+					}
+					f := ssax.FieldOf(fa)
+					if f == nil {
+						continue
+					}
+					if row, ok := catalog.ClassifierOf(names.TypeKey(fa.X.Type())+"."+f.Name(), true); ok {
+						pos := x.Pos()
+						if !pos.IsValid() {
+							pos = x.Val.Pos() // a field of a composite literal: the function
+						}
+						for _, fn := range p.g.ValueTargets(x.Val) {
+							_, list, more := classifierRetries(fn, row)
+							if !pos.IsValid() {
+								pos = fn.Pos()
+							}
+							add(pos, row.Via, list, more)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// loopOutcomes records what a loop owner retries that it should not: the
+// permanent outcomes its tests let round (not for a failover loop: another
+// replica may answer otherwise), and another attempt after its context
+// ended.
+func (o *owners) loopOutcomes(n *graph.Node, l *loopInfo, kind OwnerKind, via string, pos token.Pos) {
+	res := o.p.res
+	if kind != FailoverLoop {
+		if _, list, more, test := l.loopPermanent(n.Fn); len(list) > 0 {
+			res.permanent = append(res.permanent, &Permanent{Pos: pos, Owner: via, Outcomes: list, More: more, Test: test})
+		}
+	}
+	if test := l.afterContextEnd(n.Fn); test.IsValid() {
+		res.permanent = append(res.permanent, &Permanent{Pos: pos, Owner: via, Test: test, Ctx: true})
+	}
+}

@@ -1,0 +1,97 @@
+// Package loops: what runs after a retry loop has run out of attempts.
+package loops
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/go-retryablehttp"
+)
+
+var errFailed = errors.New("failed")
+
+// Exhausted asks the backup once the primary's attempts are spent.
+func Exhausted(primary, backup *http.Client, url string) (*http.Response, error) {
+	for i := 0; i < 3; i++ {
+		resp, err := primary.Get(url)
+		if err == nil {
+			return resp, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return backup.Get(url) // want `after the for loop has run out of attempts, the fallback calls http.Client.Get, which calls a dependency`
+}
+
+// AfterBreak tests the error after the loop and asks the backup.
+func AfterBreak(primary, backup *http.Client, url string) (*http.Response, error) {
+	var resp *http.Response
+	var err error
+	for i := 0; i < 3; i++ {
+		resp, err = primary.Get(url)
+		if err == nil {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	if err != nil {
+		resp, err = backup.Get(url) // want `after the for loop has run out of attempts, the fallback calls http.Client.Get`
+	}
+	return resp, err
+}
+
+// RetriesAgain hands the exhausted operation to a client that retries.
+func RetriesAgain(primary *http.Client, rc *retryablehttp.Client, url string) (*http.Response, error) {
+	for i := 0; i < 3; i++ {
+		resp, err := primary.Get(url)
+		if err == nil {
+			return resp, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return rc.Get(url) // want `after the for loop has run out of attempts, the fallback calls retryablehttp.Client.Get, which retries`
+}
+
+// Continues goes on with the response after the loop: the success path.
+func Continues(c *http.Client, url, next string) (*http.Response, error) {
+	var err error
+	for i := 0; i < 3; i++ {
+		_, err = c.Get(url)
+		if err == nil {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	if err != nil {
+		return nil, err // fine: the exhausted side returns the error
+	}
+	return c.Get(next) // fine: the next step, after a success
+}
+
+// Records reports the failure once the attempts are spent.
+func Records(c *http.Client, url, alerts string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if _, err = c.Get(url); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	if err != nil {
+		c.Post(alerts, "text/plain", strings.NewReader(err.Error())) // fine: records the failure; its result replaces nothing
+	}
+	return errFailed
+}
+
+// Cache answers from a local map once the attempts are spent.
+func Cache(c *http.Client, url string, cache map[string]*http.Response) (*http.Response, error) {
+	for i := 0; i < 3; i++ {
+		resp, err := c.Get(url)
+		if err == nil {
+			return resp, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return cache[url], nil // fine: a local answer
+}

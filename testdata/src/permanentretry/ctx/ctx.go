@@ -1,0 +1,89 @@
+// Package ctx: loops that go round after their context has ended.
+package ctx
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+)
+
+var errFailed = errors.New("failed")
+
+// EmptyCase waits in a select whose ctx.Done() case falls through to
+// the next attempt.
+func EmptyCase(ctx context.Context, c *http.Client, req *http.Request) error {
+	for i := 0; i < 5; i++ { // want `for loop makes another attempt after its context has ended`
+		if _, err := c.Do(req.WithContext(ctx)); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+		}
+	}
+	return errFailed
+}
+
+// Continue skips to the next attempt when the context has ended.
+func Continue(ctx context.Context, c *http.Client, req *http.Request) error {
+	for i := 0; i < 5; i++ { // want `for loop makes another attempt after its context has ended`
+		_, err := c.Do(req.WithContext(ctx))
+		if err == nil {
+			return nil
+		}
+		if ctx.Err() != nil {
+			continue
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}
+
+// Returns stops when the context ends.
+func Returns(ctx context.Context, c *http.Client, req *http.Request) error {
+	for i := 0; i < 5; i++ { // fine: a done context ends the loop
+		if _, err := c.Do(req.WithContext(ctx)); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+	return errFailed
+}
+
+// StopsOnErr tests ctx.Err() and leaves.
+func StopsOnErr(ctx context.Context, c *http.Client, req *http.Request) error {
+	for i := 0; i < 5; i++ { // fine: ctx.Err() != nil leaves the loop
+		if _, err := c.Do(req.WithContext(ctx)); err == nil {
+			return nil
+		}
+		if errors.Is(ctx.Err(), context.Canceled) {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}
+
+// PerAttempt gives each attempt its own timeout: its ending is the
+// attempt's, not the owner's.
+func PerAttempt(ctx context.Context, c *http.Client, req *http.Request) error {
+	for i := 0; i < 5; i++ { // fine: actx is made in the loop, one per attempt
+		actx, cancel := context.WithTimeout(ctx, time.Second)
+		_, err := c.Do(req.WithContext(actx))
+		timedOut := actx.Err() != nil
+		cancel()
+		if err == nil {
+			return nil
+		}
+		if timedOut {
+			continue
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}

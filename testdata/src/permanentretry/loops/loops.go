@@ -1,0 +1,218 @@
+// Package loops: hand-written retry loops and the statuses they retry.
+package loops
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+)
+
+var errFailed = errors.New("failed")
+
+// NotOK retries every status but 200: a 400 or a 403 is sent again.
+func NotOK(c *http.Client, req *http.Request) (*http.Response, error) {
+	for i := 0; i < 4; i++ { // want `for loop retries every 4xx status but 408, 425 and 429, which are permanent`
+		resp, err := c.Do(req)
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		if resp.StatusCode != http.StatusOK {
+			resp.Body.Close()
+			time.Sleep(time.Second)
+			continue
+		}
+		return resp, nil
+	}
+	return nil, errFailed
+}
+
+// AtLeast400 retries every error status.
+func AtLeast400(c *http.Client, req *http.Request) error {
+	for attempt := 0; attempt < 3; attempt++ { // want `for loop retries every 4xx status but 408, 425 and 429, which are permanent`
+		resp, err := c.Do(req)
+		if err == nil && resp.StatusCode < 400 {
+			return nil
+		}
+		time.Sleep(time.Duration(attempt) * time.Second)
+	}
+	return errFailed
+}
+
+// Unauthorized retries a 401 explicitly, with the 5xx.
+func Unauthorized(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // want `for loop retries HTTP 401, which is permanent`
+		resp, err := c.Do(req)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode == http.StatusUnauthorized || resp.StatusCode >= 500 {
+			time.Sleep(time.Second)
+			continue
+		}
+		return nil
+	}
+	return errFailed
+}
+
+// ServerErrors retries 5xx and 429 only: the temporary outcomes.
+func ServerErrors(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // fine: 5xx and 429 may pass
+		resp, err := c.Do(req)
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		if resp.StatusCode >= 500 || resp.StatusCode == http.StatusTooManyRequests {
+			time.Sleep(time.Second)
+			continue
+		}
+		if resp.StatusCode >= 400 {
+			return errFailed
+		}
+		return nil
+	}
+	return errFailed
+}
+
+// Class retries the 5xx class (status / 100 == 5).
+func Class(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // fine: only the 5xx class goes round
+		resp, err := c.Do(req)
+		if err == nil && resp.StatusCode/100 == 5 {
+			time.Sleep(time.Second)
+			continue
+		}
+		return err
+	}
+	return errFailed
+}
+
+// Switch: a switch that returns on 4xx.
+func Switch(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // fine: the switch ends the loop on every 4xx but 408 and 429
+		resp, err := c.Do(req)
+		if err != nil {
+			time.Sleep(time.Second)
+			continue
+		}
+		switch {
+		case resp.StatusCode < 300:
+			return nil
+		case resp.StatusCode == http.StatusRequestTimeout, resp.StatusCode == http.StatusTooManyRequests:
+			time.Sleep(time.Second)
+			continue
+		case resp.StatusCode < 500:
+			return errFailed
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}
+
+// EveryError retries every error and never looks at a status: no
+// classification, so not this check's finding.
+func EveryError(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // fine: no classification of outcomes
+		if _, err := c.Do(req); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}
+
+// Helper hands the status to a function the analysis cannot read.
+func Helper(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // fine: retryable decides, and is not read here
+		resp, err := c.Do(req)
+		if err == nil && resp.StatusCode == http.StatusOK {
+			return nil
+		}
+		if err == nil && !retryable(resp.StatusCode) {
+			return errFailed
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}
+
+func retryable(code int) bool { return code >= 500 }
+
+// WaitCreated waits for a resource to appear: it goes round on 404 only.
+func WaitCreated(c *http.Client, req *http.Request) error {
+	for i := 0; i < 10; i++ { // fine: 404 alone is "not yet", a wait for a state
+		resp, err := c.Do(req)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode == http.StatusNotFound {
+			time.Sleep(time.Second)
+			continue
+		}
+		return nil
+	}
+	return errFailed
+}
+
+// Replicas tries each replica once: another replica may answer otherwise.
+func Replicas(c *http.Client, urls []string) error {
+	for _, u := range urls { // fine: a failover loop, each attempt on another replica
+		resp, err := c.Get(u)
+		if err == nil && resp.StatusCode == http.StatusOK {
+			return nil
+		}
+	}
+	return errFailed
+}
+
+// GRPCCodes retries NotFound and PermissionDenied with Unavailable.
+func GRPCCodes(ctx context.Context, call func(context.Context) error) error {
+	for i := 0; i < 3; i++ { // want `for loop retries codes.PermissionDenied, which is permanent`
+		err := call(ctx)
+		if err == nil {
+			return nil
+		}
+		switch status.Code(err) {
+		case codes.Unavailable, codes.PermissionDenied:
+			time.Sleep(time.Second)
+			continue
+		}
+		return err
+	}
+	return errFailed
+}
+
+// GRPCUnavailable retries Unavailable only.
+func GRPCUnavailable(ctx context.Context, call func(context.Context) error) error {
+	for i := 0; i < 3; i++ { // fine: codes.Unavailable only
+		err := call(ctx)
+		if err == nil {
+			return nil
+		}
+		if s, _ := status.FromError(err); s.Code() != codes.Unavailable {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}
+
+// GRPCNotOK retries every code but Canceled.
+func GRPCNotOK(ctx context.Context, call func(context.Context) error) error {
+	for i := 0; i < 3; i++ { // want `for loop retries codes.InvalidArgument, codes.NotFound, codes.AlreadyExists, codes.PermissionDenied and 4 more, which are permanent`
+		err := call(ctx)
+		if err == nil {
+			return nil
+		}
+		if status.Code(err) == codes.Canceled {
+			return err
+		}
+		time.Sleep(time.Second)
+	}
+	return errFailed
+}
