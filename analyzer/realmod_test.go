@@ -79,3 +79,18 @@ func TestRetryDelayRealModules(t *testing.T) {
 	dir := realmod(t)
 	analysistest.Run(t, dir, analyzer.NewRetryDelay(), "example.com/realmod/retrydelay")
 }
+
+// TestFallbackRetryRealModules runs fallbackretry against the real
+// hystrix-go and failsafe-go.
+func TestFallbackRetryRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewFallbackRetry(), "example.com/realmod/fallbacks")
+}
+
+// TestPermanentRetryRealModules runs permanentretry against the real
+// go-retryablehttp, resty, go-grpc-middleware v1 and v2, grpc and
+// avast/retry-go.
+func TestPermanentRetryRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewPermanentRetry(), "example.com/realmod/permanent")
+}

@@ -263,9 +263,6 @@ func (f *outcomeFlow) edge(b *ssa.BasicBlock, i int) flowState {
 
 // solve runs the flow from start, where nothing was tested yet.
 func (f *outcomeFlow) solve(start *ssa.BasicBlock) {
-	if len(f.tests) == 0 {
-		return // nothing narrows: no path retries a status
-	}
 	f.in[start.Index] = flowState{untested: [2]bool{true, true}, reached: true}
 	work := []*ssa.BasicBlock{start}
 	for steps := 0; len(work) > 0 && steps < 100000; steps++ {
@@ -368,6 +365,9 @@ func (l *loopInfo) loopPermanent(fn *ssa.Function) (catalog.OutcomeKind, []strin
 		return 0, nil, 0, token.NoPos
 	}
 	f := newOutcomeFlow(fn, l.in, func(b *ssa.BasicBlock) bool { return b == l.Header })
+	if len(f.tests) == 0 {
+		return 0, nil, 0, token.NoPos // nothing narrows: no path retries a status
+	}
 	f.solve(l.Header)
 	for _, k := range flowKinds {
 		if f.unread(k) {

@@ -46,6 +46,9 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 		if catalog.EventOf(key) != 0 || catalog.WriteOf(key) != nil || !std && catalog.EventByName(names.Recv(fn), fn.Name()) != 0 {
 			return true // budget checks, route selections and writes are summarised too
 		}
+		if catalog.OutcomeKey(key) {
+			return true // a classifier, a list of codes, a fallback, a status read
+		}
 		if fn.Pkg() == pass.Pkg {
 			continue
 		}

@@ -8,6 +8,7 @@ require (
 	github.com/Azure/azure-sdk-for-go/sdk/storage/azblob v1.8.3
 	github.com/IBM/sarama v1.61.1
 	github.com/Rican7/retry v0.3.1
+	github.com/afex/hystrix-go v0.0.0-20180502004556-fa1af6a1f4f5
 	github.com/avast/retry-go/v4 v4.7.0
 	github.com/avast/retry-go/v5 v5.1.1
 	github.com/aws/aws-sdk-go-v2 v1.48.0
@@ -21,6 +22,8 @@ require (
 	github.com/eapache/go-resiliency v1.7.0
 	github.com/elastic/go-elasticsearch/v8 v8.19.7
 	github.com/failsafe-go/failsafe-go v0.9.8
+	github.com/go-resty/resty/v2 v2.17.2
+	github.com/grpc-ecosystem/go-grpc-middleware v1.4.0
 	github.com/grpc-ecosystem/go-grpc-middleware/v2 v2.3.4
 	github.com/hashicorp/go-retryablehttp v0.7.8
 	github.com/juju/retry v1.0.1

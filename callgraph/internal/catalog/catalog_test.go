@@ -223,8 +223,16 @@ func resolveIn(pkg *types.Package, parts []string) bool {
 }
 
 // hasMethod: the type (or its pointer) has a method with the name or
-// the prefix.
+// the prefix, or a struct field with the name (a status field, a
+// classifier field).
 func hasMethod(tn *types.TypeName, name string) bool {
+	if st, ok := tn.Type().Underlying().(*types.Struct); ok {
+		for i := 0; i < st.NumFields(); i++ {
+			if st.Field(i).Name() == name {
+				return true
+			}
+		}
+	}
 	for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
 		ms := types.NewMethodSet(t)
 		for i := 0; i < ms.Len(); i++ {
@@ -252,6 +260,9 @@ func TestKeysResolve(t *testing.T) {
 	}
 	for _, key := range PaceKeys() {
 		assert.True(t, l.resolve(key), "pace row %s resolves to nothing", key)
+	}
+	for _, key := range OutcomeKeys() {
+		assert.True(t, l.resolve(key), "outcome row %s resolves to nothing", key)
 	}
 }
 
@@ -305,6 +316,17 @@ func TestRowsHaveFixtures(t *testing.T) {
 	}
 	for k := range budgetRows {
 		check("budget", k)
+	}
+	for _, c := range Classifiers {
+		if !c.Field {
+			check("classifier", c.Key)
+		}
+	}
+	for _, c := range CodeLists {
+		check("code list", c.Key)
+	}
+	for _, f := range Fallbacks {
+		check("fallback", f.Key)
 	}
 	sort.Strings(missing)
 	assert.Empty(t, missing, "rows that no fixture uses")

@@ -255,3 +255,15 @@ var serviceConfigArgs = sync.OnceValue(func() map[string]int {
 	}
 	return m
 })
+
+// OutcomeKey reports whether key is a function or method of the rows
+// above (a status read, a classifier taken, a list of codes, a fallback).
+func OutcomeKey(key string) bool { return outcomeKeys()[key] }
+
+var outcomeKeys = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, k := range OutcomeKeys() {
+		m[k] = true
+	}
+	return m
+})

@@ -95,3 +95,10 @@ func (s *Service) Failsafe(url string) fallback.Fallback[*http.Response] {
 func (s *Service) FailsafeDefault() fallback.Fallback[string] {
 	return fallback.NewWithResult("") // fine: a default value
 }
+
+// FailsafeBuilder builds the fallback with its builder, answering from the cache.
+func (s *Service) FailsafeBuilder(url string) fallback.Fallback[string] {
+	return fallback.NewBuilderWithFunc(func(exec failsafe.Execution[string]) (string, error) { // fine: a local map
+		return s.cache[url], nil
+	}).Build()
+}

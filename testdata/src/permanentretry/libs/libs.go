@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/avast/retry-go/v4"
+	retry5 "github.com/avast/retry-go/v5"
 	"github.com/go-resty/resty/v2"
 	grpcretry1 "github.com/grpc-ecosystem/go-grpc-middleware/retry"
 	grpcretry "github.com/grpc-ecosystem/go-grpc-middleware/v2/interceptors/retry"
@@ -147,4 +148,14 @@ func RetryIf(call func() error) error {
 		c := status.Code(err)
 		return c == codes.Unavailable || c == codes.AlreadyExists || c == codes.OutOfRange
 	}))
+}
+
+// RetryIfV5 retries Unimplemented with avast v5.
+func RetryIfV5(call func() error) retry5.Option {
+	return retry5.RetryIf(func(err error) bool { // want `retry.RetryIf retries codes.Unimplemented, which is permanent`
+		return status.Code(err) != codes.InvalidArgument && status.Code(err) != codes.NotFound &&
+			status.Code(err) != codes.PermissionDenied && status.Code(err) != codes.Unauthenticated &&
+			status.Code(err) != codes.FailedPrecondition && status.Code(err) != codes.OutOfRange &&
+			status.Code(err) != codes.AlreadyExists
+	})
 }

@@ -43,4 +43,4 @@ func NewBuilderWithFunc[R any](fallbackFunc func(exec failsafe.Execution[R]) (R,
 }
 
 func (c *config[R]) HandleIf(predicate func(R, error) bool) Builder[R] { return c }
-func (c *config[R]) Build() Fallback[R]                                 { return &fallback[R]{c} }
+func (c *config[R]) Build() Fallback[R]                                { return &fallback[R]{c} }
