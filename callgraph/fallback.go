@@ -93,7 +93,7 @@ func (p *pipeline) findFallbacks() {
 				for _, fn := range p.g.ValueTargets(arg) {
 					base := Fallback{Kind: LibraryFallback, Of: row.Via, OfPos: ci.Pos()}
 					if fnode := p.g.OfFunc(fn); fnode != nil {
-						for _, f := range p.fallbackCalls(fnode, fnode.Refs, base, false) {
+						for _, f := range p.fallbackCalls(fnode, fnode.Refs, base, false, true) {
 							add(f)
 						}
 						continue
@@ -124,7 +124,10 @@ func (p *pipeline) findFallbacks() {
 				refs = append(refs, r)
 			}
 		}
-		for _, f := range p.fallbackCalls(s.fn, refs, Fallback{Kind: Exhausted, Of: s.layer.Via, OfPos: s.pos}, true) {
+		// After a failover loop, another target is one more replica of
+		// the failover, not a layer on top: only a retry there counts.
+		io := s.kind != FailoverLoop
+		for _, f := range p.fallbackCalls(s.fn, refs, Fallback{Kind: Exhausted, Of: s.layer.Via, OfPos: s.pos}, true, io) {
 			add(f)
 		}
 	}
@@ -147,7 +150,7 @@ func (p *pipeline) findFallbacks() {
 					refs = append(refs, r)
 				}
 			}
-			for _, f := range p.fallbackCalls(n, refs, Fallback{Kind: Refused, Of: e.what, OfPos: e.instr.Pos()}, true) {
+			for _, f := range p.fallbackCalls(n, refs, Fallback{Kind: Refused, Of: e.what, OfPos: e.instr.Pos()}, true, true) {
 				add(f)
 			}
 		}
@@ -164,10 +167,10 @@ func sortFallbacks(fs []*Fallback) {
 }
 
 // fallbackCalls returns the calls among refs (and inside the closures
-// they make) that reach a retry owner or do remote I/O; a call that only
-// does I/O counts when replacing says so and its result replaces the
-// operation's (replaces).
-func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallback, replacing bool) []*Fallback {
+// they make) that reach a retry owner or, when io says so, do remote
+// I/O; with replacing, a call that only does I/O counts when its result
+// replaces the operation's (replaces).
+func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallback, replacing, io bool) []*Fallback {
 	var out []*Fallback
 	for _, r := range graph.Leads(refs, home, func(r *graph.Ref) bool {
 		if r.Async || r.Switched || r.Claimed != nil {
@@ -179,7 +182,7 @@ func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallb
 		if r.Local != nil && !r.Call {
 			return p.eff.refIO(r) // a closure: look inside
 		}
-		return r.Call && p.eff.refIO(r) && (!replacing || replaces(r.Instr))
+		return io && r.Call && p.eff.refIO(r) && (!replacing || replaces(r.Instr))
 	}) {
 		f := base
 		f.Pos, f.Callee = r.Pos, r.Name

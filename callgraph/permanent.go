@@ -394,7 +394,7 @@ func (l *loopInfo) afterContextEnd(fn *ssa.Function) token.Pos {
 		}
 		switch last := ssax.Last(b).(type) {
 		case *ssa.If:
-			if side, pos := l.contextEndSide(last.Cond); side >= 0 && l.mustGoRound(b.Succs[side]) {
+			if side, pos := l.contextEndSide(last.Cond); side >= 0 && l.mustGoRound(b.Succs[side]) && !l.setsExitFlag(b.Succs[side]) {
 				return pos
 			}
 		}
@@ -407,7 +407,7 @@ func (l *loopInfo) afterContextEnd(fn *ssa.Function) token.Pos {
 				if st.Dir != types.RecvOnly || !l.outerContextCall(st.Chan, "Done") {
 					continue
 				}
-				if cb := selectCase(sel, i); cb != nil && l.mustGoRound(cb) {
+				if cb := selectCase(sel, i); cb != nil && l.mustGoRound(cb) && !l.setsExitFlag(cb) {
 					return sel.Pos()
 				}
 			}
@@ -464,6 +464,70 @@ func (l *loopInfo) outerContextCall(v ssa.Value, name string) bool {
 		return x.Op == token.MUL // a field or a captured variable read again each round
 	case ssa.Instruction:
 		return x.Block() != nil && !l.in(x.Block())
+	}
+	return false
+}
+
+// setsExitFlag reports whether the paths from start to the header set a
+// flag that a test of the loop leaves on (done = true for "for !done",
+// shouldLoop = false): the loop ends at its condition, not with another
+// attempt.
+func (l *loopInfo) setsExitFlag(start *ssa.BasicBlock) bool {
+	fn := start.Parent()
+	path := map[*ssa.BasicBlock]bool{}
+	stack := []*ssa.BasicBlock{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !l.in(b) || path[b] {
+			continue
+		}
+		path[b] = true
+		if b != l.Header {
+			stack = append(stack, b.Succs...)
+		}
+	}
+	// The phis that take a constant on an edge from those paths, and the
+	// phis they flow into.
+	flag := map[ssa.Value]bool{}
+	for changed := true; changed; {
+		changed = false
+		for _, b := range fn.Blocks {
+			if !l.in(b) {
+				continue
+			}
+			for _, instr := range b.Instrs {
+				phi, ok := instr.(*ssa.Phi)
+				if !ok || flag[phi] || !isBool(phi.Type()) {
+					continue
+				}
+				for i, e := range phi.Edges {
+					_, isConst := ssax.BoolConst(e)
+					if isConst && i < len(b.Preds) && path[b.Preds[i]] || flag[e] {
+						flag[phi], changed = true, true
+						break
+					}
+				}
+			}
+		}
+	}
+	if len(flag) == 0 {
+		return false
+	}
+	for _, b := range fn.Blocks {
+		iff, ok := ssax.Last(b).(*ssa.If)
+		if !ok || !l.in(b) {
+			continue
+		}
+		cond, _ := stripNots(iff.Cond)
+		if !flag[cond] {
+			continue
+		}
+		for _, s := range b.Succs {
+			if !l.in(s) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -95,3 +95,24 @@ func Cache(c *http.Client, url string, cache map[string]*http.Response) (*http.R
 	}
 	return cache[url], nil // fine: a local answer
 }
+
+// Failover tries each replica, then sends once without a replica
+// preference: one more target of the failover, not a layer over it.
+func Failover(c *http.Client, replicas []string, origin string) (*http.Response, error) {
+	for _, r := range replicas {
+		if resp, err := c.Get(r); err == nil {
+			return resp, nil
+		}
+	}
+	return c.Get(origin) // fine: after a failover loop, another target is part of the failover
+}
+
+// FailoverRetries hands the exhausted failover to a client that retries.
+func FailoverRetries(c *http.Client, rc *retryablehttp.Client, replicas []string, origin string) (*http.Response, error) {
+	for _, r := range replicas {
+		if resp, err := c.Get(r); err == nil {
+			return resp, nil
+		}
+	}
+	return rc.Get(origin) // want `after the failover loop has run out of attempts, the fallback calls retryablehttp.Client.Get, which retries`
+}

@@ -87,3 +87,35 @@ func PerAttempt(ctx context.Context, c *http.Client, req *http.Request) error {
 	}
 	return errFailed
 }
+
+// Flag ends the loop at its condition: the done case sets the flag.
+func Flag(ctx context.Context, c *http.Client, req *http.Request) error {
+	done := false
+	for !done { // fine: the ctx.Done() case sets done, and the loop's condition ends it
+		if _, err := c.Do(req.WithContext(ctx)); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			done = true
+		case <-time.After(time.Second):
+		}
+	}
+	return errFailed
+}
+
+// KeepGoing ends the counted loop through a second condition.
+func KeepGoing(ctx context.Context, dial func(context.Context) error) error {
+	keepGoing := true
+	for attempt := 0; attempt < 5 && keepGoing; attempt++ { // fine: keepGoing = false ends the loop at its condition
+		if err := dial(ctx); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			keepGoing = false
+		case <-time.After(time.Second):
+		}
+	}
+	return errFailed
+}
