@@ -505,8 +505,8 @@ func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (
 	if f == nil || f.Name() != "StatusCode" || !isType(fa.X.Type(), "net/http.Response") {
 		return 0, nil, false
 	}
-	call := ssax.AsCall(ssax.Loaded(fa.X))
-	if call == nil || !inScope(call.Block()) {
+	call := responseCall(ssax.Loaded(fa.X), inScope, 0)
+	if call == nil {
 		return 0, nil, false
 	}
 	ok200, ok503 := compare(op, 200, k), compare(op, 503, k)
@@ -518,6 +518,25 @@ func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (
 		s = 0
 	}
 	return s ^ flip, call, true
+}
+
+// responseCall traces a response back to the call in scope that
+// returned it, through phis (resp set by one of several calls in a
+// switch on the method).
+func responseCall(v ssa.Value, inScope func(*ssa.BasicBlock) bool, depth int) *ssa.Call {
+	if phi, ok := v.(*ssa.Phi); ok && depth < 4 {
+		for _, e := range phi.Edges {
+			if c := responseCall(e, inScope, depth+1); c != nil {
+				return c
+			}
+		}
+		return nil
+	}
+	c := ssax.AsCall(v)
+	if c == nil || !inScope(c.Block()) {
+		return nil
+	}
+	return c
 }
 
 func mirror(op token.Token) token.Token {

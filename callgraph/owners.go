@@ -328,6 +328,9 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	o.claimCall(n, ci, s)
 	if op != nil {
 		o.opRefs(n, s, blk, ci, op, e.Outcome)
+		if kind == Library {
+			o.opOutcomes(s, op, e)
+		}
 	}
 	o.siteRef(n, s, blk, ci, ci.Pos())
 	o.inLoops(n, s, blk, ci)

@@ -226,12 +226,17 @@ type outcomeFlow struct {
 	stop  func(*ssa.BasicBlock) bool // blocks whose reaching ends a path (a loop's header)
 	in    []flowState
 	tests map[*ssa.BasicBlock]statusTest
+	// deciders: blocks that branch on a call's boolean result; unreadK:
+	// the kinds whose statuses reach one (apply).
+	deciders map[*ssa.BasicBlock]bool
+	unreadK  [2]bool
 	// atStop is what reaches the stop blocks.
 	atStop flowState
 }
 
 func newOutcomeFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool) *outcomeFlow {
-	f := &outcomeFlow{fn: fn, scope: scope, stop: stop, in: make([]flowState, len(fn.Blocks)), tests: map[*ssa.BasicBlock]statusTest{}}
+	f := &outcomeFlow{fn: fn, scope: scope, stop: stop, in: make([]flowState, len(fn.Blocks)),
+		tests: map[*ssa.BasicBlock]statusTest{}, deciders: map[*ssa.BasicBlock]bool{}}
 	for _, b := range fn.Blocks {
 		if !scope(b) {
 			continue
@@ -239,6 +244,8 @@ func newOutcomeFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool) *o
 		if iff, ok := ssax.Last(b).(*ssa.If); ok {
 			if t, ok := testOf(iff.Cond, scope); ok {
 				f.tests[b] = t
+			} else if cond, _ := stripNots(iff.Cond); ssax.AsCall(cond) != nil {
+				f.deciders[b] = true
 			}
 		}
 	}
@@ -248,6 +255,24 @@ func newOutcomeFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool) *o
 // edge is the state on the edge from b to its successor i.
 func (f *outcomeFlow) edge(b *ssa.BasicBlock, i int) flowState {
 	st := f.in[b.Index]
+	if fs, ok := f.flagEdge(b, i, 0); ok {
+		st = fs
+	}
+	return f.apply(b, i, st)
+}
+
+// apply narrows st by the status test of b, for its successor i.
+func (f *outcomeFlow) apply(b *ssa.BasicBlock, i int, st flowState) flowState {
+	if f.deciders[b] {
+		// A call decides after a status test (shouldRetry :=
+		// determineRetry(err, resp)): the statuses that reach it are
+		// classified where the flow does not look.
+		for j, k := range flowKinds {
+			if !st.set[j].empty() {
+				f.unreadK[kindIndex(k)] = true
+			}
+		}
+	}
 	t, ok := f.tests[b]
 	if !ok || len(b.Succs) != 2 {
 		return st
@@ -261,24 +286,74 @@ func (f *outcomeFlow) edge(b *ssa.BasicBlock, i int) flowState {
 	return st.narrow(t.kind, func(c int) bool { return !t.keep(c) })
 }
 
-// solve runs the flow from start, where nothing was tested yet.
+// flagEdge is the state on b's successor i when b branches on a
+// boolean phi of its own (shouldRetry set to true or false on the paths
+// that join in b): only the paths that set the value the side needs
+// bring their state. ok is false when b branches on no such phi.
+func (f *outcomeFlow) flagEdge(b *ssa.BasicBlock, i, depth int) (flowState, bool) {
+	iff, ok := ssax.Last(b).(*ssa.If)
+	if !ok || len(b.Succs) != 2 {
+		return flowState{}, false
+	}
+	cond, flip := stripNots(iff.Cond)
+	phi, ok := cond.(*ssa.Phi)
+	if !ok || phi.Block() != b || !isBool(phi.Type()) {
+		return flowState{}, false
+	}
+	want := (i == 0) != (flip == 1)
+	return f.flagIn(phi, want, depth), true
+}
+
+// flagIn is what reaches phi's block on the paths where phi is want.
+func (f *outcomeFlow) flagIn(phi *ssa.Phi, want bool, depth int) flowState {
+	var st flowState
+	b := phi.Block()
+	for j, e := range phi.Edges {
+		if j >= len(b.Preds) {
+			break
+		}
+		pred := b.Preds[j]
+		if !f.scope(pred) || !f.in[pred.Index].reached {
+			continue
+		}
+		k := predIndex(pred, b)
+		if c, ok := ssax.BoolConst(e); ok {
+			if c == want {
+				st.merge(f.apply(pred, k, f.in[pred.Index]))
+			}
+			continue
+		}
+		if inner, ok := e.(*ssa.Phi); ok && inner.Block() == pred && isBool(inner.Type()) && depth < 4 {
+			st.merge(f.apply(pred, k, f.flagIn(inner, want, depth+1)))
+			continue
+		}
+		st.merge(f.apply(pred, k, f.in[pred.Index]))
+	}
+	return st
+}
+
+// solve runs the flow from start, where nothing was tested yet, to its
+// fixed point (the sets only grow).
 func (f *outcomeFlow) solve(start *ssa.BasicBlock) {
 	f.in[start.Index] = flowState{untested: [2]bool{true, true}, reached: true}
-	work := []*ssa.BasicBlock{start}
-	for steps := 0; len(work) > 0 && steps < 100000; steps++ {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		for i, s := range b.Succs {
-			o := f.edge(b, i)
-			if f.stop != nil && f.stop(s) {
-				f.atStop.merge(o)
+	for round, changed := 0, true; changed && round < 64; round++ {
+		changed = false
+		for _, b := range f.fn.Blocks {
+			if !f.scope(b) || !f.in[b.Index].reached {
 				continue
 			}
-			if !f.scope(s) {
-				continue
-			}
-			if f.in[s.Index].merge(o) {
-				work = append(work, s)
+			for i, s := range b.Succs {
+				o := f.edge(b, i)
+				if f.stop != nil && f.stop(s) {
+					f.atStop.merge(o)
+					continue
+				}
+				if !f.scope(s) || s == start {
+					continue
+				}
+				if f.in[s.Index].merge(o) {
+					changed = true
+				}
 			}
 		}
 	}
@@ -289,6 +364,9 @@ func (f *outcomeFlow) solve(start *ssa.BasicBlock) {
 // which does not follow the correlation of tests on one path, could
 // count statuses that function sends elsewhere.
 func (f *outcomeFlow) unread(k catalog.OutcomeKind) bool {
+	if f.unreadK[kindIndex(k)] {
+		return true
+	}
 	for _, t := range f.tests {
 		if t.kind == k && t.keep == nil {
 			return true
@@ -575,7 +653,7 @@ func classifierRetries(fn *ssa.Function, row catalog.Classifier) (catalog.Outcom
 		if !ok || row.Result >= len(ret.Results) || !f.in[b.Index].reached {
 			continue
 		}
-		v := ret.Results[row.Result]
+		v := returnedValue(ret.Results[row.Result])
 		if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
 			for i, e := range phi.Edges {
 				got.merge(returned(f, f.edge(b.Preds[i], predIndex(b.Preds[i], b)), e, retries, all))
@@ -593,6 +671,19 @@ func classifierRetries(fn *ssa.Function, row catalog.Classifier) (catalog.Outcom
 		}
 	}
 	return 0, nil, 0
+}
+
+// returnedValue is what a return returns: in a function with defers,
+// the value stored to the result's local just before.
+func returnedValue(v ssa.Value) ssa.Value {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		if _, local := u.X.(*ssa.Alloc); local {
+			if s := storedBefore(u); s != nil {
+				return s
+			}
+		}
+	}
+	return v
 }
 
 // returned is what a return of v in state st asks to retry: all of st
@@ -749,4 +840,67 @@ func (o *owners) loopOutcomes(n *graph.Node, l *loopInfo, kind OwnerKind, via st
 	if test := l.afterContextEnd(n.Fn); test.IsValid() {
 		res.permanent = append(res.permanent, &Permanent{Pos: pos, Owner: via, Test: test, Ctx: true})
 	}
+}
+
+// opOutcomes records the permanent outcomes a library owner's operation,
+// a function of this package, fails with: the statuses that reach its
+// returns of an error the library retries (any error not marked
+// permanent, or, for a library that retries only marked errors, one
+// wrapped by its marker).
+func (o *owners) opOutcomes(s *site, op ssa.Value, e *catalog.Entry) {
+	if e.Outcome != catalog.AnyOutcome {
+		return
+	}
+	marker := catalog.RetryMarker(e.Key)
+	for _, fn := range o.p.g.ValueTargets(op) {
+		if fn.Pkg == nil || fn.Pkg.Pkg != o.p.pass.Pkg || len(fn.Blocks) == 0 {
+			continue
+		}
+		if list, more, test := opPermanent(fn, marker); len(list) > 0 {
+			o.p.res.permanent = append(o.p.res.permanent, &Permanent{Pos: s.pos, Owner: s.layer.Via, Outcomes: list, More: more, Test: test})
+		}
+	}
+}
+
+// opPermanent returns the permanent outcomes that reach the returns of
+// fn that ask for another attempt.
+func opPermanent(fn *ssa.Function, marker string) ([]string, int, token.Pos) {
+	all := func(*ssa.BasicBlock) bool { return true }
+	f := newOutcomeFlow(fn, all, nil)
+	if len(f.tests) == 0 {
+		return nil, 0, token.NoPos
+	}
+	f.solve(fn.Blocks[0])
+	var got flowState
+	for _, b := range fn.Blocks {
+		ret, ok := ssax.Last(b).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 || !f.in[b.Index].reached {
+			continue
+		}
+		v := returnedValue(ret.Results[len(ret.Results)-1])
+		if !ssax.IsErrorType(v.Type()) {
+			continue
+		}
+		if marker != "" {
+			c := ssax.AsCall(v)
+			if c == nil {
+				continue
+			}
+			if callee := ssax.Callee(&c.Call); callee == nil || names.Key(callee) != marker {
+				continue
+			}
+		} else if ssax.IsNil(v) || permanent(v, 0) {
+			continue
+		}
+		got.merge(f.in[b.Index])
+	}
+	for _, k := range flowKinds {
+		if f.unread(k) {
+			continue
+		}
+		if list, more := outcomeList(k, got.set[kindIndex(k)], false); len(list) > 0 {
+			return list, more, f.firstTest(k)
+		}
+	}
+	return nil, 0, token.NoPos
 }

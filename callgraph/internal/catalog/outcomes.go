@@ -218,6 +218,9 @@ func OutcomeKeys() []string {
 	for _, f := range Fallbacks {
 		out = append(out, f.Key)
 	}
+	for _, m := range retryMarkers {
+		out = append(out, m)
+	}
 	out = append(out, GRPCCodeType)
 	sort.Strings(out)
 	return out
@@ -267,3 +270,20 @@ var outcomeKeys = sync.OnceValue(func() map[string]bool {
 	}
 	return m
 })
+
+// retryMarkers are the libraries that retry only the errors an operation
+// wraps with a marker (sethvargo/go-retry's RetryableError): any other
+// error ends the attempts.
+var retryMarkers = map[string]string{sethvargo: sethvargo + ".RetryableError"}
+
+// RetryMarker returns the marker function that asks the library of the
+// entry key for another attempt, or "" when every error not marked
+// permanent does.
+func RetryMarker(entryKey string) string {
+	slash := strings.LastIndex(entryKey, "/")
+	dot := strings.Index(entryKey[slash+1:], ".")
+	if dot < 0 {
+		return ""
+	}
+	return retryMarkers[entryKey[:slash+1+dot]]
+}

@@ -216,3 +216,96 @@ func GRPCNotOK(ctx context.Context, call func(context.Context) error) error {
 	}
 	return errFailed
 }
+
+// apiError carries the response of a failed call.
+type apiError struct{ resp *http.Response }
+
+func (e *apiError) Error() string { return "api error" }
+
+// Flag sets a flag by the status and goes round on it: only 429 and the
+// 5xx set it (openfga's token exchange).
+func Flag(c *http.Client, req *http.Request, call func() error) error {
+	var err error
+	for i := 0; i < 3; i++ { // fine: the flag is true only for 429 and 5xx
+		err = call()
+		if err == nil {
+			return nil
+		}
+		retry := true
+		var ae *apiError
+		if errors.As(err, &ae) {
+			code := ae.resp.StatusCode
+			if code == http.StatusTooManyRequests || code >= 500 {
+				retry = true
+			} else {
+				retry = false
+			}
+		}
+		if retry {
+			time.Sleep(time.Second)
+			continue
+		}
+		break
+	}
+	return err
+}
+
+// Decides hands a failed status to a function that decides.
+func Decides(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // fine: shouldRetry decides for the statuses >= 300
+		resp, err := c.Do(req)
+		if err != nil {
+			return err
+		}
+		if resp.StatusCode >= 300 {
+			if again, wait := shouldRetry(resp); again {
+				time.Sleep(wait)
+				continue
+			}
+			return errFailed
+		}
+		return nil
+	}
+	return errFailed
+}
+
+func shouldRetry(resp *http.Response) (bool, time.Duration) { return resp.Header.Get("Retry-After") != "", time.Second }
+
+// Labeled retries what is not 5xx: the 4xx go round through default
+// (agentmon's reporter before its fix).
+func Labeled(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // want `for loop retries every 4xx status but 408, 425 and 429, which are permanent`
+		resp, err := c.Do(req)
+		switch {
+		case err != nil:
+			return err
+		case resp.StatusCode >= 500:
+			return errFailed
+		case resp.StatusCode >= 200 && resp.StatusCode < 300:
+			return nil
+		default:
+			time.Sleep(time.Second)
+		}
+	}
+	return errFailed
+}
+
+// Methods sends with the call its caller names, and stops below 400: the
+// 4xx go round (pester before its fix).
+func Methods(c *http.Client, method, url string) (*http.Response, error) {
+	var resp *http.Response
+	var err error
+	for i := 0; i < 3; i++ { // want `for loop retries every 4xx status but 408, 425 and 429, which are permanent`
+		switch method {
+		case "Get":
+			resp, err = c.Get(url)
+		case "Head":
+			resp, err = c.Head(url)
+		}
+		if err == nil && resp.StatusCode < 400 {
+			return resp, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return resp, err
+}
