@@ -269,7 +269,9 @@ func Decides(c *http.Client, req *http.Request) error {
 	return errFailed
 }
 
-func shouldRetry(resp *http.Response) (bool, time.Duration) { return resp.Header.Get("Retry-After") != "", time.Second }
+func shouldRetry(resp *http.Response) (bool, time.Duration) {
+	return resp.Header.Get("Retry-After") != "", time.Second
+}
 
 // Labeled retries what is not 5xx: the 4xx go round through default
 // (agentmon's reporter before its fix).
