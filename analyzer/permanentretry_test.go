@@ -10,5 +10,5 @@ import (
 
 func TestPermanentRetry(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata(), analyzer.NewPermanentRetry(), "permanentretry/loops", "permanentretry/ctx", "permanentretry/libs")
+	analysistest.Run(t, testdata(), analyzer.NewPermanentRetry(), "permanentretry/loops", "permanentretry/ctx", "permanentretry/libs", "permanentretry/use")
 }

@@ -143,6 +143,13 @@ type FuncFact struct {
 	// ReadsInput: the function reads new input (catalog.InputRead: a
 	// terminal line, a workflow signal), itself or in a function it calls.
 	ReadsInput bool
+
+	// Classifies: as a classifier handed to a retry library (a function
+	// whose first result is a bool that asks for another attempt), the
+	// permanent outcomes its returns of true let through, the first few,
+	// and ClassifiesMore how many more (permanent.go).
+	Classifies     []string
+	ClassifiesMore int
 }
 
 // ClientValue is a client value that retries by itself: its family (see
@@ -178,7 +185,7 @@ func (f *FieldFact) String() string {
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
 	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && !f.ReadsInput && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&
-		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
+		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0 && len(f.Classifies) == 0
 }
 
 // String is what fixtures match with // want name:"...". File names are

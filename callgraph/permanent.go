@@ -6,6 +6,7 @@ import (
 	"go/types"
 	"math/bits"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -717,6 +718,41 @@ func predIndex(b, succ *ssa.BasicBlock) int {
 	return 0
 }
 
+// classifierOf is what a classifier retries that is permanent: read
+// from its body in this package, from its fact in another.
+func (p *pipeline) classifierOf(fn *ssa.Function, row catalog.Classifier) ([]string, int) {
+	if fn.Pkg != nil && fn.Pkg.Pkg == p.pass.Pkg && len(fn.Blocks) > 0 {
+		_, list, more := classifierRetries(fn, row)
+		return list, more
+	}
+	if obj, ok := fn.Object().(*types.Func); ok && row.Result == 0 {
+		if f := p.fact(obj.Origin()); f != nil {
+			return f.Classifies, f.ClassifiesMore
+		}
+	}
+	return nil, 0
+}
+
+// classifierShape: a function whose first result is a bool, with a
+// parameter of a type a status is read from or an error: a possible
+// classifier for another package to hand a library.
+func classifierShape(fn *ssa.Function) bool {
+	if fn == nil || len(fn.Blocks) == 0 {
+		return false
+	}
+	sig := fn.Signature
+	if sig.Results().Len() == 0 || !isBool(sig.Results().At(0).Type()) {
+		return false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		t := sig.Params().At(i).Type()
+		if ssax.IsErrorType(t) || strings.HasSuffix(names.TypeKey(t), ".Response") {
+			return true
+		}
+	}
+	return false
+}
+
 // serviceConfigPermanent returns the permanent codes a gRPC service
 // config's retryPolicy retries (retryableStatusCodes).
 func serviceConfigPermanent(s string) ([]string, int) {
@@ -773,7 +809,7 @@ func (p *pipeline) findPermanent() {
 					key := names.Key(callee)
 					if row, ok := catalog.ClassifierOf(key, false); ok {
 						for _, f := range p.g.ValueTargets(ssax.Arg(ssax.Args(c), row.Arg)) {
-							_, list, more := classifierRetries(f, row)
+							list, more := p.classifierOf(f, row)
 							add(x.Pos(), row.Via, list, more)
 						}
 					}
@@ -813,7 +849,7 @@ func (p *pipeline) findPermanent() {
 							pos = x.Val.Pos() // a field of a composite literal: the function
 						}
 						for _, fn := range p.g.ValueTargets(x.Val) {
-							_, list, more := classifierRetries(fn, row)
+							list, more := p.classifierOf(fn, row)
 							if !pos.IsValid() {
 								pos = fn.Pos()
 							}

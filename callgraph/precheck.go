@@ -31,6 +31,9 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 			if pass.ImportObjectFact(v, &ff) {
 				return true // a retrying client kept in another package's field
 			}
+			if catalog.StatusField(v.Pkg().Path(), v.Name()) {
+				return true // a status read: a loop or a classifier may test it
+			}
 			continue
 		}
 		fn, ok := obj.(*types.Func)

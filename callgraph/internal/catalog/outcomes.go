@@ -287,3 +287,15 @@ func RetryMarker(entryKey string) string {
 	}
 	return retryMarkers[entryKey[:slash+1+dot]]
 }
+
+// StatusField reports whether a field named name of a type of package
+// pkgPath is a status source (net/http's Response.StatusCode): a
+// package that reads one may classify outcomes.
+func StatusField(pkgPath, name string) bool {
+	for _, s := range StatusSources {
+		if s.Field && strings.HasPrefix(s.Key, pkgPath+".") && strings.HasSuffix(s.Key, "."+name) {
+			return true
+		}
+	}
+	return false
+}
