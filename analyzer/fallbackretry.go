@@ -43,13 +43,17 @@ func (c *fallbackRetry) run(pass *analysis.Pass) (any, error) {
 //	after the for loop has run out of attempts, backup.Get calls a dependency: the fallback adds a call for each failed operation; answer locally: ...
 func fallbackMessage(f *callgraph.Fallback) string {
 	var sb strings.Builder
+	verb, callee := "calls", f.Callee
+	if f.Site && len(f.Chain) > 0 && f.Chain[0].Kind.Runs() {
+		verb, callee = "runs", "a "+f.Callee // a loop written in the fallback
+	}
 	switch f.Kind {
 	case callgraph.LibraryFallback:
-		fmt.Fprintf(&sb, "fallback of %s calls %s", f.Of, f.Callee)
+		fmt.Fprintf(&sb, "fallback of %s %s %s", f.Of, verb, callee)
 	case callgraph.Exhausted:
-		fmt.Fprintf(&sb, "after the %s has run out of attempts, the fallback calls %s", f.Of, f.Callee)
+		fmt.Fprintf(&sb, "after the %s has run out of attempts, the fallback %s %s", f.Of, verb, callee)
 	case callgraph.Refused:
-		fmt.Fprintf(&sb, "when %s refuses, the fallback calls %s", f.Of, f.Callee)
+		fmt.Fprintf(&sb, "when %s refuses, the fallback %s %s", f.Of, verb, callee)
 	}
 	if len(f.Chain) == 0 {
 		sb.WriteString(", which calls a dependency: a fallback must not add calls to a dependency when its calls fail or are refused")

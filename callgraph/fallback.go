@@ -131,6 +131,26 @@ func (p *pipeline) findFallbacks() {
 			add(f)
 		}
 	}
+	// The failure side of a call that retries (a library, a helper, a
+	// client) once it returned its error.
+	for _, s := range p.own.sites {
+		if s.kind != Library && s.kind != Helper && s.kind != Client || !(s.io || p.eff.nodeIO(s.node)) {
+			continue
+		}
+		region := failedCallRegion(s.fn.Fn, s.pos)
+		if region == nil {
+			continue
+		}
+		var refs []*graph.Ref
+		for _, r := range s.fn.Refs {
+			if r.Block != nil && region[r.Block.Index] && r.Pos != s.pos {
+				refs = append(refs, r)
+			}
+		}
+		for _, f := range p.fallbackCalls(s.fn, refs, Fallback{Kind: Exhausted, Of: s.layer.Via, OfPos: s.pos}, true, true) {
+			add(f)
+		}
+	}
 	// The side of a budget check that refuses.
 	for _, n := range p.g.Funcs {
 		if n.Fn == nil {
@@ -339,6 +359,64 @@ func (l *loopInfo) exhaustedRegion(fn *ssa.Function) []bool {
 	}
 	if !found {
 		return nil
+	}
+	return region
+}
+
+// failedCallRegion marks the blocks of fn that run only once the
+// retrying call at pos has returned an error: the non-nil side of a test
+// of that error, and the true side of a predicate on it
+// (needFallback(err)). nil when there are none.
+func failedCallRegion(fn *ssa.Function, pos token.Pos) []bool {
+	var call *ssa.Call
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok && c.Pos() == pos {
+				call = c
+			}
+		}
+	}
+	if call == nil {
+		return nil
+	}
+	errv := errorResult(call)
+	if errv == nil {
+		return nil
+	}
+	var region []bool
+	mark := func(root *ssa.BasicBlock) {
+		if len(root.Preds) != 1 {
+			return
+		}
+		if region == nil {
+			region = make([]bool, len(fn.Blocks))
+		}
+		for _, b := range fn.Blocks {
+			if root.Dominates(b) {
+				region[b.Index] = true
+			}
+		}
+	}
+	for _, u := range *errv.Referrers() {
+		switch x := u.(type) {
+		case *ssa.BinOp:
+			for _, w := range *x.Referrers() {
+				if iff, ok := w.(*ssa.If); ok {
+					if fail, ok := nonNilSucc(iff, errv); ok {
+						mark(fail)
+					}
+				}
+			}
+		case *ssa.Call:
+			if !isBool(x.Type()) {
+				continue
+			}
+			for _, w := range *x.Referrers() {
+				if iff, ok := w.(*ssa.If); ok && iff.Cond == ssa.Value(x) {
+					mark(iff.Block().Succs[0])
+				}
+			}
+		}
 	}
 	return region
 }

@@ -3,6 +3,7 @@ package loops
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"time"
@@ -115,4 +116,51 @@ func FailoverRetries(c *http.Client, rc *retryablehttp.Client, replicas []string
 		}
 	}
 	return rc.Get(origin) // want `after the failover loop has run out of attempts, the fallback calls retryablehttp.Client.Get, which retries`
+}
+
+// AfterClient asks the backup once a retrying client gave up.
+func AfterClient(rc *retryablehttp.Client, backup *http.Client, url string) (*http.Response, error) {
+	resp, err := rc.Get(url)
+	if err != nil {
+		return backup.Get(url) // want `after the retryablehttp.Client.Get has run out of attempts, the fallback calls http.Client.Get, which calls a dependency`
+	}
+	return resp, nil
+}
+
+// Masters runs the transaction on each fallback master once the retried
+// primary failed for good (wintr's DoInTransaction): the fallback is a
+// loop that retries.
+func Masters(primary *http.Client, masters []*http.Client, url string) error {
+	err := retryHelper(func() error {
+		_, err := primary.Get(url)
+		return err
+	})
+	if needFallback(err) {
+		for i := 0; i < len(masters) && err != nil; i++ { // want `after the loops.retryHelper has run out of attempts, the fallback runs a for loop, which retries \(\? attempts\)`
+			_, err = masters[i].Get(url)
+		}
+	}
+	return err
+}
+
+func needFallback(err error) bool { return err != nil }
+
+func retryHelper(op func() error) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = op(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// AfterClientError returns the error once the client gave up.
+func AfterClientError(rc *retryablehttp.Client, url string) (*http.Response, error) {
+	resp, err := rc.Get(url)
+	if err != nil {
+		return nil, fmt.Errorf("get %s: %w", url, err) // fine: the error
+	}
+	return resp, nil
 }
