@@ -940,3 +940,25 @@ func opPermanent(fn *ssa.Function, marker string) ([]string, int, token.Pos) {
 	}
 	return nil, 0, token.NoPos
 }
+
+// straightOutcomes records the permanent outcomes a straight-line retry
+// calls again on: the statuses of the first call's response that reach
+// the second call, following the tests from the first call's block.
+func (o *owners) straightOutcomes(n *graph.Node, c1, c2 *ssa.Call, s *site) {
+	start := c1.Block()
+	scope := func(b *ssa.BasicBlock) bool { return start.Dominates(b) }
+	f := newOutcomeFlow(n.Fn, scope, func(b *ssa.BasicBlock) bool { return b == c2.Block() && b != start })
+	if len(f.tests) == 0 || c2.Block() == start {
+		return
+	}
+	f.solve(start)
+	for _, k := range flowKinds {
+		if f.unread(k) {
+			continue
+		}
+		if list, more := outcomeList(k, f.atStop.set[kindIndex(k)], false); len(list) > 0 {
+			o.p.res.permanent = append(o.p.res.permanent, &Permanent{Pos: s.pos, Owner: s.layer.Via, Outcomes: list, More: more, Test: f.firstTest(k)})
+			return
+		}
+	}
+}

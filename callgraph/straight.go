@@ -132,6 +132,7 @@ func (o *owners) straightSite(n *graph.Node, c1 *ssa.Call, again []*ssa.Call, lo
 		}
 	}
 	ref := o.siteRef(n, s, c1.Block(), nil, s.pos)
+	o.straightOutcomes(n, c1, again[0], s)
 	for _, ls := range loops {
 		if ls.l.inOp(c1.Block()) {
 			o.siteRef(ls.s.node, s, c1.Block(), nil, s.pos)

@@ -311,3 +311,25 @@ func Methods(c *http.Client, method, url string) (*http.Response, error) {
 	}
 	return resp, err
 }
+
+// Again sends once more on any failed status.
+func Again(c *http.Client, req *http.Request) (*http.Response, error) {
+	resp, err := c.Do(req)
+	if err == nil && resp.StatusCode >= 400 {
+		resp.Body.Close()
+		time.Sleep(time.Second)
+		resp, err = c.Do(req) // want `retry after error retries every 4xx status but 408, 425 and 429, which are permanent`
+	}
+	return resp, err
+}
+
+// AgainUnavailable sends once more on a 503 only.
+func AgainUnavailable(c *http.Client, req *http.Request) (*http.Response, error) {
+	resp, err := c.Do(req)
+	if err == nil && resp.StatusCode == http.StatusServiceUnavailable {
+		resp.Body.Close()
+		time.Sleep(time.Second)
+		resp, err = c.Do(req) // fine: a 503 only
+	}
+	return resp, err
+}
