@@ -255,9 +255,13 @@
 //   - the function handed to a library's fallback: the fallback of
 //     hystrix-go's Do, Go, DoC and GoC, and failsafe-go's
 //     fallback.NewWithFunc and fallback.NewBuilderWithFunc;
-//   - the code after a loop owner that has run out of attempts: below an
-//     exit of the loop that no success takes, or on the failure side of
-//     a test, after the loop, of the error of a call in it;
+//   - the code after a retry owner that has run out of attempts: below
+//     an exit of a loop that no success takes, or on the failure side of
+//     a test, after the loop, of the error of a call in it; the failure
+//     side of the error of a call that retries (a retry library, a
+//     helper, a client that retries by itself); after a failover loop,
+//     only a retry counts (another target is one more replica of the
+//     failover);
 //   - the side of a budget check that refuses (if !limiter.Allow(),
 //     if err := limiter.Wait(ctx); err != nil, if !cb.AllowRequest()).
 //
@@ -280,10 +284,16 @@
 //
 //   - HTTP statuses 4xx other than 408, 425 and 429, in a loop owner's
 //     tests of resp.StatusCode (resp.StatusCode != 200 then retry,
-//     >= 400 then retry) or of resty's StatusCode(), and in a classifier
+//     >= 400 then retry) or of resty's StatusCode(), in a straight-line
+//     retry's test before it calls again, in the operation a retry
+//     library runs when it is written in the package (an error returned
+//     for the status, not marked permanent: backoff.Retry, retry.Do; for
+//     sethvargo/go-retry, an error wrapped by retry.RetryableError), and
+//     in a classifier
 //     handed to a library (retryablehttp's CheckRetry, resty's
 //     AddRetryCondition, go-grpc-middleware's WithRetriable, avast/retry-go's
-//     RetryIf) that returns true for them;
+//     RetryIf) that returns true for them, also one of another package
+//     (by its fact);
 //   - gRPC codes InvalidArgument, NotFound, AlreadyExists,
 //     PermissionDenied, Unauthenticated, FailedPrecondition, OutOfRange
 //     and Unimplemented: in a hand-written test of status.Code(err), in
