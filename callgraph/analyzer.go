@@ -264,7 +264,7 @@ func (p *pipeline) exportFacts() {
 		p.sw.fill(f, n)
 		f.ReadsInput = readsInputFn(n.Fn, p.readsInputFact, 0)
 		if n.Obj.Exported() && classifierShape(n.Fn) {
-			_, f.Classifies, f.ClassifiesMore = classifierRetries(n.Fn, catalog.Classifier{})
+			f.Classifies, f.ClassifiesMore = classifierRetries(n.Fn, catalog.Classifier{})
 		}
 		if !f.empty() {
 			p.pass.ExportObjectFact(n.Obj, f)

@@ -2,6 +2,7 @@ package callgraph
 
 import (
 	"go/token"
+	"sort"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -179,11 +180,7 @@ func (p *pipeline) findFallbacks() {
 }
 
 func sortFallbacks(fs []*Fallback) {
-	for i := 1; i < len(fs); i++ {
-		for j := i; j > 0 && fs[j].Pos < fs[j-1].Pos; j-- {
-			fs[j], fs[j-1] = fs[j-1], fs[j]
-		}
-	}
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Pos < fs[j].Pos })
 }
 
 // fallbackCalls returns the calls among refs (and inside the closures

@@ -376,6 +376,21 @@ func (f *outcomeFlow) unread(k catalog.OutcomeKind) bool {
 	return false
 }
 
+// permanentIn returns the first kind (HTTP, then gRPC) whose permanent
+// outcomes reach st, skipping the kinds the flow could not read, and
+// those outcomes (the first few and how many more).
+func (f *outcomeFlow) permanentIn(st flowState) (catalog.OutcomeKind, []string, int) {
+	for _, k := range flowKinds {
+		if f.unread(k) {
+			continue
+		}
+		if list, more := outcomeList(k, st.set[kindIndex(k)], false); len(list) > 0 {
+			return k, list, more
+		}
+	}
+	return 0, nil, 0
+}
+
 // firstTest returns the position of the earliest test of kind k.
 func (f *outcomeFlow) firstTest(k catalog.OutcomeKind) token.Pos {
 	pos := token.NoPos
@@ -448,15 +463,8 @@ func (l *loopInfo) loopPermanent(fn *ssa.Function) (catalog.OutcomeKind, []strin
 		return 0, nil, 0, token.NoPos // nothing narrows: no path retries a status
 	}
 	f.solve(l.Header)
-	for _, k := range flowKinds {
-		if f.unread(k) {
-			continue
-		}
-		if list, more := outcomeList(k, f.atStop.set[kindIndex(k)], false); len(list) > 0 {
-			return k, list, more, f.firstTest(k)
-		}
-	}
-	return 0, nil, 0, token.NoPos
+	k, list, more := f.permanentIn(f.atStop)
+	return k, list, more, f.firstTest(k)
 }
 
 // afterContextEnd returns the test after which loop l goes round although
@@ -640,15 +648,14 @@ func (l *loopInfo) mustGoRound(start *ssa.BasicBlock) bool {
 
 // classifierRetries returns the permanent outcomes a classifier function
 // asks to retry: what reaches its returns of true as the row's result.
-func classifierRetries(fn *ssa.Function, row catalog.Classifier) (catalog.OutcomeKind, []string, int) {
+func classifierRetries(fn *ssa.Function, row catalog.Classifier) ([]string, int) {
 	if fn == nil || len(fn.Blocks) == 0 {
-		return 0, nil, 0
+		return nil, 0
 	}
 	all := func(*ssa.BasicBlock) bool { return true }
 	f := newOutcomeFlow(fn, all, nil)
 	f.solve(fn.Blocks[0])
 	var got flowState
-	const retries = true
 	for _, b := range fn.Blocks {
 		ret, ok := ssax.Last(b).(*ssa.Return)
 		if !ok || row.Result >= len(ret.Results) || !f.in[b.Index].reached {
@@ -657,21 +664,14 @@ func classifierRetries(fn *ssa.Function, row catalog.Classifier) (catalog.Outcom
 		v := returnedValue(ret.Results[row.Result])
 		if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
 			for i, e := range phi.Edges {
-				got.merge(returned(f, f.edge(b.Preds[i], predIndex(b.Preds[i], b)), e, retries, all))
+				got.merge(retriedBy(f.edge(b.Preds[i], predIndex(b.Preds[i], b)), e, all))
 			}
 			continue
 		}
-		got.merge(returned(f, f.in[b.Index], v, retries, all))
+		got.merge(retriedBy(f.in[b.Index], v, all))
 	}
-	for _, k := range flowKinds {
-		if f.unread(k) {
-			continue
-		}
-		if list, more := outcomeList(k, got.set[kindIndex(k)], false); len(list) > 0 {
-			return k, list, more
-		}
-	}
-	return 0, nil, 0
+	_, list, more := f.permanentIn(got)
+	return list, more
 }
 
 // returnedValue is what a return returns: in a function with defers,
@@ -687,12 +687,12 @@ func returnedValue(v ssa.Value) ssa.Value {
 	return v
 }
 
-// returned is what a return of v in state st asks to retry: all of st
-// for a constant that retries, st narrowed by a status test returned
-// (return resp.StatusCode >= 500), or nothing.
-func returned(f *outcomeFlow, st flowState, v ssa.Value, retries bool, scope func(*ssa.BasicBlock) bool) flowState {
+// retriedBy is what a return of v in state st asks to retry: all of st
+// for a constant true, st narrowed by a status test returned (return
+// resp.StatusCode >= 500), or nothing.
+func retriedBy(st flowState, v ssa.Value, scope func(*ssa.BasicBlock) bool) flowState {
 	if b, ok := ssax.BoolConst(v); ok {
-		if b == retries {
+		if b {
 			return st
 		}
 		return flowState{}
@@ -701,11 +701,7 @@ func returned(f *outcomeFlow, st flowState, v ssa.Value, retries bool, scope fun
 	if !ok || t.keep == nil {
 		return flowState{}
 	}
-	keep := t.keep
-	if !retries {
-		keep = func(c int) bool { return !t.keep(c) }
-	}
-	return st.narrow(t.kind, keep)
+	return st.narrow(t.kind, t.keep)
 }
 
 // predIndex is the index of succ among b's successors.
@@ -722,8 +718,7 @@ func predIndex(b, succ *ssa.BasicBlock) int {
 // from its body in this package, from its fact in another.
 func (p *pipeline) classifierOf(fn *ssa.Function, row catalog.Classifier) ([]string, int) {
 	if fn.Pkg != nil && fn.Pkg.Pkg == p.pass.Pkg && len(fn.Blocks) > 0 {
-		_, list, more := classifierRetries(fn, row)
-		return list, more
+		return classifierRetries(fn, row)
 	}
 	if obj, ok := fn.Object().(*types.Func); ok && row.Result == 0 {
 		if f := p.fact(obj.Origin()); f != nil {
@@ -930,15 +925,8 @@ func opPermanent(fn *ssa.Function, marker string) ([]string, int, token.Pos) {
 		}
 		got.merge(f.in[b.Index])
 	}
-	for _, k := range flowKinds {
-		if f.unread(k) {
-			continue
-		}
-		if list, more := outcomeList(k, got.set[kindIndex(k)], false); len(list) > 0 {
-			return list, more, f.firstTest(k)
-		}
-	}
-	return nil, 0, token.NoPos
+	k, list, more := f.permanentIn(got)
+	return list, more, f.firstTest(k)
 }
 
 // straightOutcomes records the permanent outcomes a straight-line retry
@@ -952,13 +940,7 @@ func (o *owners) straightOutcomes(n *graph.Node, c1, c2 *ssa.Call, s *site) {
 		return
 	}
 	f.solve(start)
-	for _, k := range flowKinds {
-		if f.unread(k) {
-			continue
-		}
-		if list, more := outcomeList(k, f.atStop.set[kindIndex(k)], false); len(list) > 0 {
-			o.p.res.permanent = append(o.p.res.permanent, &Permanent{Pos: s.pos, Owner: s.layer.Via, Outcomes: list, More: more, Test: f.firstTest(k)})
-			return
-		}
+	if k, list, more := f.permanentIn(f.atStop); len(list) > 0 {
+		o.p.res.permanent = append(o.p.res.permanent, &Permanent{Pos: s.pos, Owner: s.layer.Via, Outcomes: list, More: more, Test: f.firstTest(k)})
 	}
 }
