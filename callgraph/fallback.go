@@ -2,8 +2,8 @@ package callgraph
 
 import (
 	"go/token"
-	"sort"
 	"go/types"
+	"sort"
 
 	"golang.org/x/tools/go/ssa"
 
