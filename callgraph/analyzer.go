@@ -33,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "retrycallgraph: summarise retry owners and what they reach, as facts (reports nothing)",
 	URL:        "https://github.com/retrylint/retrylint",
 	Run:        run,
-	FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact)},
+	FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact), new(ClassifierFact)},
 	ResultType: reflect.TypeOf((*Result)(nil)),
 }
 
@@ -264,7 +264,9 @@ func (p *pipeline) exportFacts() {
 		p.sw.fill(f, n)
 		f.ReadsInput = readsInputFn(n.Fn, p.readsInputFact, 0)
 		if n.Obj.Exported() && classifierShape(n.Fn) {
-			f.Classifies, f.ClassifiesMore = classifierRetries(n.Fn, catalog.Classifier{})
+			if list, more := classifierRetries(n.Fn, catalog.Classifier{}); len(list) > 0 {
+				p.pass.ExportObjectFact(n.Obj, &ClassifierFact{Retries: list, More: more})
+			}
 		}
 		if !f.empty() {
 			p.pass.ExportObjectFact(n.Obj, f)

@@ -143,13 +143,6 @@ type FuncFact struct {
 	// ReadsInput: the function reads new input (catalog.InputRead: a
 	// terminal line, a workflow signal), itself or in a function it calls.
 	ReadsInput bool
-
-	// Classifies: as a classifier handed to a retry library (a function
-	// whose first result is a bool that asks for another attempt), the
-	// permanent outcomes its returns of true let through, the first few,
-	// and ClassifiesMore how many more (permanent.go).
-	Classifies     []string
-	ClassifiesMore int
 }
 
 // ClientValue is a client value that retries by itself: its family (see
@@ -178,6 +171,21 @@ type FieldFact struct {
 // AFact marks FieldFact as an analysis fact.
 func (*FieldFact) AFact() {}
 
+// ClassifierFact is what an exported function of the classifier shape (a
+// bool first result that asks for another attempt) lets through that is
+// permanent, when another package hands it to a retry library: the first
+// few outcomes and how many more (permanent.go). A fact of its own, so
+// that FuncFact's encoding carries no field for it.
+type ClassifierFact struct {
+	Retries []string
+	More    int
+}
+
+// AFact marks ClassifierFact as an analysis fact.
+func (*ClassifierFact) AFact() {}
+
+func (f *ClassifierFact) String() string { return fmt.Sprintf("classifies(%v +%d)", f.Retries, f.More) }
+
 func (f *FieldFact) String() string {
 	return fmt.Sprintf("field(%s, %s, %s)", f.Value.Family, f.Value.Via, f.Value.Bound.Attempts())
 }
@@ -185,7 +193,7 @@ func (f *FieldFact) String() string {
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
 	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && !f.ReadsInput && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&
-		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0 && len(f.Classifies) == 0
+		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
 // String is what fixtures match with // want name:"...". File names are

@@ -720,9 +720,10 @@ func (p *pipeline) classifierOf(fn *ssa.Function, row catalog.Classifier) ([]str
 	if fn.Pkg != nil && fn.Pkg.Pkg == p.pass.Pkg && len(fn.Blocks) > 0 {
 		return classifierRetries(fn, row)
 	}
-	if obj, ok := fn.Object().(*types.Func); ok && row.Result == 0 {
-		if f := p.fact(obj.Origin()); f != nil {
-			return f.Classifies, f.ClassifiesMore
+	if obj, ok := fn.Object().(*types.Func); ok && row.Result == 0 && obj.Pkg() != p.pass.Pkg {
+		var cf ClassifierFact
+		if p.pass.ImportObjectFact(obj.Origin(), &cf) {
+			return cf.Retries, cf.More
 		}
 	}
 	return nil, 0
