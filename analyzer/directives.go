@@ -30,6 +30,8 @@ func (c *directiveCheck) run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		switch {
+		case d.Spaced:
+			pass.Reportf(d.Pos, "// retrylint:%s is no directive: a directive has no space after the slashes; write //retrylint:%s", d.Kind, d.Kind)
 		case !d.Known():
 			var kinds []string
 			for _, k := range callgraph.DirectiveKinds {
@@ -37,13 +39,13 @@ func (c *directiveCheck) run(pass *analysis.Pass) (any, error) {
 			}
 			pass.Reportf(d.Pos, "unknown directive retrylint:%s; use one of %s", d.Kind, strings.Join(kinds, ", "))
 		case d.Kind == callgraph.Ignore:
-			switch {
-			case len(d.Args) == 0 || !isCheck(d.Args[0]):
+			switch unknown := unknownChecks(d.Checks); {
+			case len(d.Checks) == 0 || len(unknown) > 0:
 				name := ""
-				if len(d.Args) > 0 {
-					name = d.Args[0]
+				if len(unknown) > 0 {
+					name = unknown[0]
 				}
-				pass.Reportf(d.Pos, "retrylint:ignore names no known check %q; write //retrylint:ignore <check> <reason>", name)
+				pass.Reportf(d.Pos, "retrylint:ignore names no known check %q; write //retrylint:ignore <check>[,<check>...] <reason> with checks among %s", name, strings.Join(ignorable(), ", "))
 			case d.Reason == "":
 				pass.Reportf(d.Pos, "retrylint:ignore %s directive has no reason; say why the finding is fine", d.Args[0])
 			}
@@ -57,3 +59,17 @@ func (c *directiveCheck) run(pass *analysis.Pass) (any, error) {
 	}
 	return nil, nil
 }
+
+// unknownChecks returns the names that are no check.
+func unknownChecks(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if !isCheck(n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// ignorable returns the checks an ignore can name.
+func ignorable() []string { return Names() }

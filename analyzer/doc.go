@@ -323,10 +323,13 @@
 // A //retrylint: directive teaches the analysis about project code or
 // silences a finding, so a misspelt one fails silently unless it is
 // reported. Reported, whichever other checks run: a directive of an
-// unknown kind, a //retrylint:ignore that names no known check, a
-// directive without a reason, and a retrier, budget, route, write or
-// idempotent directive that is neither in the doc comment of a function
-// declaration nor on the line of a call (or the line above it). An
+// unknown kind, a //retrylint:ignore that names no known check (it may
+// name several, comma-separated; the message lists the checks), a
+// directive without a reason, a comment written "// retrylint:" with a
+// space (no directive, so it silences nothing), and a retrier, budget,
+// route, write or idempotent directive that is neither in the doc
+// comment of a function declaration nor on the line of a call (or the
+// line above it). An
 // ignore that matches no finding is reported by the check it names,
 // since only that check knows its findings.
 package analyzer

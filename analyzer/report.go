@@ -122,7 +122,7 @@ func newReporter(pass *analysis.Pass, check string, sc *scope, dirs []*callgraph
 		}
 	}
 	for _, d := range dirs {
-		if d.Kind == callgraph.Ignore && len(d.Args) > 0 && d.Args[0] == check {
+		if d.Kind == callgraph.Ignore && !d.Spaced && d.Names(check) {
 			r.ignores = append(r.ignores, &ignore{d: d})
 		}
 	}
@@ -155,7 +155,7 @@ func (r *reporter) report(d analysis.Diagnostic) {
 	tf := r.pass.Fset.File(d.Pos)
 	line := tf.Line(d.Pos)
 	for _, ig := range r.ignores {
-		if ig.d.File == tf && (ig.d.Line == line || ig.d.Line == line-1) && ig.d.Reason != "" {
+		if ig.d.Covers(tf, line) && ig.d.Reason != "" {
 			ig.used = true
 			return
 		}

@@ -27,12 +27,40 @@ var DirectiveKinds = []DirectiveKind{Retrier, Budget, Route, WriteDir, Idempoten
 // Directive is one //retrylint:<kind> comment.
 type Directive struct {
 	Kind   DirectiveKind
-	Args   []string  // words after the kind; for ignore, Args[0] is the check
-	Reason string    // the text after the kind (and, for ignore, the check)
+	Args   []string  // words after the kind; for ignore, Args[0] is the check (or a comma list)
+	Reason string    // the text after the kind (and, for ignore, the checks)
 	Pos    token.Pos // the comment
 	Line   int
+	// Target is the line after the comment group the directive is in:
+	// the line that a directive written above it (alone, or stacked with
+	// other comments) applies to.
+	Target int
 	File   *token.File
 	Func   *ast.FuncDecl // the declaration it documents, if any
+	// Checks are the checks an ignore names: Args[0] split at commas
+	// (//retrylint:ignore nestedretry,writeretry reason).
+	Checks []string
+	// Spaced: the comment is "// retrylint:..." with a space, which is
+	// no directive (Go's directives have none); it is parsed only so that
+	// the directives check can say so, and applies to nothing.
+	Spaced bool
+}
+
+// Names reports whether an ignore directive names the check.
+func (d *Directive) Names(check string) bool {
+	for _, c := range d.Checks {
+		if c == check {
+			return true
+		}
+	}
+	return false
+}
+
+// Covers reports whether an ignore directive applies to a finding on
+// line of file tf: one on that line, on the line above, or at the end
+// of a comment group right above it (ignores stacked over one line).
+func (d *Directive) Covers(tf *token.File, line int) bool {
+	return !d.Spaced && d.File == tf && (d.Line == line || d.Line == line-1 || d.Target == line)
 }
 
 // DirectivePrefix starts every retrylint directive.
@@ -61,19 +89,29 @@ func parseDirectives(fset *token.FileSet, files []*ast.File) []*Directive {
 		tf := fset.File(f.Pos())
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
-				if !strings.HasPrefix(c.Text, DirectivePrefix) {
+				text, spaced := c.Text, false
+				if t, ok := spacedDirective(text); ok {
+					text, spaced = t, true
+				}
+				if !strings.HasPrefix(text, DirectivePrefix) {
 					continue
 				}
-				words := strings.Fields(strings.TrimPrefix(c.Text, DirectivePrefix))
+				words := strings.Fields(strings.TrimPrefix(text, DirectivePrefix))
 				if len(words) == 0 {
 					words = []string{""}
 				}
-				d := &Directive{Kind: DirectiveKind(words[0]), Args: words[1:], Pos: c.Pos(), File: tf, Func: docs[cg]}
+				d := &Directive{Kind: DirectiveKind(words[0]), Args: words[1:], Pos: c.Pos(), File: tf, Func: docs[cg], Spaced: spaced}
 				if tf != nil {
 					d.Line = tf.Line(c.Pos())
+					d.Target = tf.Line(cg.End()) + 1
 				}
 				rest := words[1:]
 				if d.Kind == Ignore && len(rest) > 0 {
+					for _, name := range strings.Split(rest[0], ",") {
+						if name != "" {
+							d.Checks = append(d.Checks, name)
+						}
+					}
 					rest = rest[1:]
 				}
 				d.Reason = strings.Join(rest, " ")
@@ -82,6 +120,20 @@ func parseDirectives(fset *token.FileSet, files []*ast.File) []*Directive {
 		}
 	}
 	return out
+}
+
+// spacedDirective returns "//retrylint:..." for a comment written
+// "// retrylint:..." (a space, or several, after the slashes).
+func spacedDirective(text string) (string, bool) {
+	rest, ok := strings.CutPrefix(text, "//")
+	if !ok {
+		return "", false
+	}
+	trimmed := strings.TrimLeft(rest, " \t")
+	if trimmed == rest || !strings.HasPrefix(trimmed, "retrylint:") {
+		return "", false
+	}
+	return "//" + trimmed, true
 }
 
 // directives indexes the directives that teach the analysis: those in
@@ -111,6 +163,9 @@ func indexDirectives(all []*Directive, info *types.Info) *directives {
 		case Retrier, Budget, Route, WriteDir, Idempotent:
 		default:
 			continue
+		}
+		if dir.Spaced {
+			continue // no directive: the directives check says so
 		}
 		if dir.Func != nil {
 			if obj, ok := info.Defs[dir.Func.Name].(*types.Func); ok {

@@ -58,8 +58,14 @@ func IgnoredNoReason(ctx context.Context) error {
 //retrylint:frobnicate the kind is misspelt // want `unknown directive retrylint:frobnicate; use one of retrier, budget, route, write, idempotent, ignore`
 func misspelt() {}
 
-//retrylint:ignore nestedrety the check name is misspelt // want `retrylint:ignore names no known check "nestedrety"`
+//retrylint:ignore nestedrety the check name is misspelt // want `retrylint:ignore names no known check "nestedrety"; write //retrylint:ignore <check>\[,<check>...\] <reason> with checks among nestedretry, budgetorder, writeretry, unboundedretry, retrydelay, sleepctx, fallbackretry, permanentretry, directives`
 func misspeltCheck() {}
+
+//retrylint:ignore nestedretry,writerety one name of the list is misspelt // want `retrylint:ignore names no known check "writerety"`
+func misspeltInList() {}
+
+// retrylint:ignore nestedretry a space makes it a plain comment // want `// retrylint:ignore is no directive: a directive has no space after the slashes; write //retrylint:ignore`
+func spaced() {}
 
 // want +2 `retrylint:ignore names no known check ""`
 
@@ -69,3 +75,4 @@ func noCheck() {}
 var _, _, _ = notAFunc, quotaPerTenant, outbox
 var _ shardMap
 var _, _, _ = misspelt, misspeltCheck, noCheck
+var _, _ = misspeltInList, spaced

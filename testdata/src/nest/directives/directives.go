@@ -59,3 +59,45 @@ func Unused(ctx context.Context) error {
 	//retrylint:ignore nestedretry nothing retries here any more // want `retrylint:ignore nestedretry directive matches no finding; remove it`
 	return inner.Once(ctx)
 }
+
+// Stacked has two ignores stacked above one line, the nestedretry one
+// first: both apply to the line below the group.
+func Stacked(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		//retrylint:ignore nestedretry the inner client is configured with one attempt in production
+		//retrylint:ignore writeretry the inner call is a read
+		if err = inner.Fetch(ctx); err == nil { // fine: the stacked ignore names nestedretry
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Listed has one ignore that names two checks.
+func Listed(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		//retrylint:ignore writeretry,nestedretry the inner client is configured with one attempt in production
+		if err = inner.Fetch(ctx); err == nil { // fine: the list names nestedretry
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Spaced writes "// retrylint:" with a space: a plain comment, which
+// silences nothing (the directives check says so).
+func Spaced(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		// retrylint:ignore nestedretry the inner client is configured with one attempt in production
+		if err = inner.Fetch(ctx); err == nil { // want `for loop \(2 attempts\) calls inner.Fetch`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
