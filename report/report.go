@@ -38,6 +38,16 @@ func Wanted(args []string) bool {
 	return false
 }
 
+// DeclareFlags declares the flags this driver serves on fs: the
+// command declares them on its own flag set too, so that -help lists
+// them whichever driver runs.
+func DeclareFlags(fs *flag.FlagSet) (sarif, baseline, writeBaseline *string) {
+	sarif = fs.String("sarif", "", "write the findings as SARIF 2.1.0 to `file` (- for stdout)")
+	baseline = fs.String("baseline", "", "report only findings that are not in the baseline `file`")
+	writeBaseline = fs.String("write-baseline", "", "record the current findings in the baseline `file`")
+	return sarif, baseline, writeBaseline
+}
+
 // Finding is one diagnostic, positioned relative to the working directory.
 type Finding struct {
 	Rule    string    `json:"rule"`
@@ -64,9 +74,7 @@ type Related struct {
 func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("retrylint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	sarifPath := fs.String("sarif", "", "write the findings as SARIF 2.1.0 to `file` (- for stdout)")
-	baseline := fs.String("baseline", "", "report only findings that are not in the baseline `file`")
-	writeBaseline := fs.String("write-baseline", "", "record the current findings in the baseline `file`")
+	sarifPath, baseline, writeBaseline := DeclareFlags(fs)
 	tests := fs.Bool("test", true, "analyze test packages too")
 	enabled := map[string]*bool{}
 	for _, a := range analyzers {
@@ -84,28 +92,34 @@ func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Write
 			run = append(run, a)
 		}
 	}
+	// What the outputs and the baseline need is checked before the
+	// analysis, which can take minutes: a run must not end in a lost
+	// file or a check that passes by accident.
+	if err := checkOutputs(*sarifPath, *writeBaseline, *baseline); err != nil {
+		fmt.Fprintf(stderr, "retrylint: %v\n", err)
+		return 1
+	}
+	var base baselineFile
+	if *baseline != "" {
+		var err error
+		if base, err = readBaseline(*baseline); err != nil {
+			fmt.Fprintf(stderr, "retrylint: %v\n", err)
+			return 1
+		}
+	}
 	findings, err := analyze(run, fs.Args(), *tests)
 	if err != nil {
 		fmt.Fprintf(stderr, "retrylint: %v\n", err)
 		return 1
 	}
 	if *writeBaseline != "" {
-		if err := writeJSON(*writeBaseline, baselineFile{Version: 1, Findings: findings}); err != nil {
+		if err := writeJSON(*writeBaseline, baselineFile{Version: baselineVersion, Findings: findings}); err != nil {
 			fmt.Fprintf(stderr, "retrylint: %v\n", err)
 			return 1
 		}
 		fmt.Fprintf(stderr, "retrylint: recorded %d findings in %s\n", len(findings), *writeBaseline)
 	}
 	if *baseline != "" {
-		var base baselineFile
-		data, err := os.ReadFile(*baseline)
-		if err == nil {
-			err = json.Unmarshal(data, &base)
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "retrylint: reading baseline %s: %v\n", *baseline, err)
-			return 1
-		}
 		var stale []Finding
 		findings, stale = subtract(findings, base.Findings)
 		for _, s := range stale {
@@ -130,6 +144,73 @@ func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Write
 type baselineFile struct {
 	Version  int       `json:"version"`
 	Findings []Finding `json:"findings"`
+}
+
+// baselineVersion is the version of the baseline files this retrylint
+// writes and reads.
+const baselineVersion = 1
+
+// readBaseline reads a baseline file: one of another version, or a file
+// that is not one (no version: "{}"), is an error, not an empty baseline
+// that would let every finding through as accepted.
+func readBaseline(path string) (baselineFile, error) {
+	var base baselineFile
+	data, err := os.ReadFile(path)
+	if err == nil {
+		err = json.Unmarshal(data, &base)
+	}
+	if err != nil {
+		return base, fmt.Errorf("reading baseline %s: %v", path, err)
+	}
+	if base.Version != baselineVersion {
+		return base, fmt.Errorf("baseline %s has version %d, not %d: it is no baseline of this retrylint; write one with -write-baseline", path, base.Version, baselineVersion)
+	}
+	return base, nil
+}
+
+// checkOutputs refuses outputs that would lose data: a baseline written
+// to "-" (a file of that name), the baseline and SARIF written to one
+// file (the second would overwrite the first), and an output whose
+// directory does not exist or cannot be written.
+func checkOutputs(sarifPath, writeBaseline, baseline string) error {
+	if writeBaseline == "-" {
+		return fmt.Errorf("-write-baseline=- names no file: a baseline is written to a file (SARIF can go to stdout with -sarif=-)")
+	}
+	if writeBaseline != "" && sarifPath != "" && sarifPath != "-" && sameFile(writeBaseline, sarifPath) {
+		return fmt.Errorf("-write-baseline and -sarif name the same file %s: one would overwrite the other", sarifPath)
+	}
+	if writeBaseline != "" && baseline != "" && sameFile(writeBaseline, baseline) {
+		return fmt.Errorf("-write-baseline and -baseline name the same file %s: write the new baseline to another file", baseline)
+	}
+	for _, out := range []string{writeBaseline, sarifPath} {
+		if out == "" || out == "-" {
+			continue
+		}
+		if err := writable(out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sameFile reports whether two paths name one file.
+func sameFile(a, b string) bool {
+	pa, errA := filepath.Abs(a)
+	pb, errB := filepath.Abs(b)
+	return errA == nil && errB == nil && filepath.Clean(pa) == filepath.Clean(pb)
+}
+
+// writable checks that a file can be created at path, without touching
+// a file that is already there.
+func writable(path string) error {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, ".retrylint-*")
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %v", path, err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
 }
 
 // analyze loads the packages and runs the analyzers, returning the root

@@ -161,3 +161,33 @@ func TestLoadError(t *testing.T) {
 	assert.Contains(t, stderr, "example.com/svc")
 	assert.NotContains(t, stderr, "goroutine ")
 }
+
+// TestOutputsRefused: outputs that would lose data, or a baseline that is
+// none, are refused before the analysis runs (the load error the broken
+// package would give is never reached), and nothing is written.
+func TestOutputsRefused(t *testing.T) {
+	dir := module(t, "package svc\n\nfunc F() int { return \"x\" }\n")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "empty.json"), []byte("{}"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "v2.json"), []byte(`{"version": 2, "findings": []}`), 0o644))
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-write-baseline", "-", "./..."}, "-write-baseline=- names no file"},
+		{[]string{"-write-baseline", "out.json", "-sarif", "out.json", "./..."}, "name the same file"},
+		{[]string{"-write-baseline", "base.json", "-baseline", "./base.json", "./..."}, "name the same file"},
+		{[]string{"-sarif", filepath.Join("no", "such", "dir", "out.sarif"), "./..."}, "cannot write"},
+		{[]string{"-baseline", "empty.json", "./..."}, "has version 0, not 1"},
+		{[]string{"-baseline", "v2.json", "./..."}, "has version 2, not 1"},
+		{[]string{"-baseline", "missing.json", "./..."}, "reading baseline missing.json"},
+	} {
+		code, stdout, stderr := run(t, tc.args...)
+		assert.Equal(t, 1, code, "%v", tc.args)
+		assert.Contains(t, stderr, tc.want, "%v", tc.args)
+		assert.NotContains(t, stderr, "example.com/svc", "%v: refused before the analysis", tc.args)
+		assert.Empty(t, stdout, "%v", tc.args)
+	}
+	for _, name := range []string{"-", "out.json", "base.json"} {
+		assert.NoFileExists(t, filepath.Join(dir, name))
+	}
+}

@@ -4,6 +4,7 @@
 package main
 
 import (
+	"flag"
 	"os"
 
 	"golang.org/x/tools/go/analysis/multichecker"
@@ -16,5 +17,8 @@ func main() {
 	if report.Wanted(os.Args[1:]) {
 		os.Exit(report.Main(analyzer.All(), os.Args[1:], os.Stdout, os.Stderr))
 	}
+	// A run that uses none of the pre-merge flags never sets them; they
+	// are declared so that -help lists them.
+	report.DeclareFlags(flag.CommandLine)
 	multichecker.Main(analyzer.All()...)
 }

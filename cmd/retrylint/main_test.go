@@ -39,6 +39,17 @@ func TestBinary(t *testing.T) {
 	t.Run("deterministic", r.testDeterministic)
 	t.Run("broken", r.testBroken)
 	t.Run("example", r.testExample)
+	t.Run("help", r.testHelp)
+}
+
+// testHelp: -help lists the pre-merge flags and the checks' own flags.
+func (r *runner) testHelp(t *testing.T) {
+	res := run(t, t.TempDir(), r.bin, "-help")
+	for _, flag := range []string{"-sarif", "-baseline", "-write-baseline", "-fallbackretry", "-permanentretry", "-nestedretry.max-product"} {
+		if !regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(flag) + `\b`).MatchString(res.stderr + res.stdout) {
+			t.Errorf("-help does not list %s:\n%s", flag, res.stderr)
+		}
+	}
 }
 
 type runner struct {
