@@ -1,6 +1,7 @@
 package analyzer_test
 
 import (
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -47,4 +48,15 @@ func TestNestedRetryScope(t *testing.T) {
 	if err := a.Flags.Set("include", "bad prefix*"); err == nil {
 		t.Error("an invalid include prefix was accepted")
 	}
+}
+
+// TestNestedRetryCgo: a finding in a cgo package is reported at its
+// source line, not dropped as generated (the files the analysis reads are
+// cgo's output, with a "Code generated" header).
+func TestNestedRetryCgo(t *testing.T) {
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("no C compiler for cgo")
+	}
+	t.Setenv("CGO_ENABLED", "1")
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "cgouse", "cgogen")
 }
