@@ -40,6 +40,77 @@ func TestBinary(t *testing.T) {
 	t.Run("broken", r.testBroken)
 	t.Run("example", r.testExample)
 	t.Run("help", r.testHelp)
+	t.Run("fix", r.testFix)
+}
+
+const fixSource = `package a
+
+import (
+	"context"
+	"net/http"
+	"time"
+)
+
+func get(ctx context.Context, url string) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	return resp.Body.Close()
+}
+
+// Fetch sleeps between attempts: sleepctx offers a fix.
+func Fetch(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = get(ctx, url); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Load retries Fetch: a nest, which no fix removes.
+func Load(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = Fetch(ctx, url); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+`
+
+// testFix: -fix applies the fixes, then prints the findings left and
+// exits 3, as a plain run does (a CI step with -fix must not pass while
+// findings are left).
+func (r *runner) testFix(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{"go.mod": "module example.com/a\n\ngo 1.26.0\n", "a.go": fixSource} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res := run(t, dir, r.bin, "-fix", "./...")
+	if res.code != 3 {
+		t.Errorf("-fix exits %d, want 3 (findings are left)\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	if !strings.Contains(res.stdout+res.stderr, "calls a.Fetch") {
+		t.Errorf("-fix does not print the nest it cannot fix:\n%s%s", res.stdout, res.stderr)
+	}
+	fixed, err := os.ReadFile(filepath.Join(dir, "a.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(fixed), "time.Sleep(time.Second)") || !strings.Contains(string(fixed), "ctx.Done()") {
+		t.Errorf("-fix did not apply the sleepctx fix:\n%s", fixed)
+	}
 }
 
 // testHelp: -help lists the pre-merge flags and the checks' own flags.
