@@ -50,8 +50,11 @@ func DeclareFlags(fs *flag.FlagSet) (sarif, baseline, writeBaseline *string) {
 
 // Finding is one diagnostic, positioned relative to the working directory.
 type Finding struct {
-	Rule    string    `json:"rule"`
-	File    string    `json:"file"`
+	Rule string `json:"rule"`
+	File string `json:"file"`
+	// Source is the file relative to the source root (the repository's,
+	// or the module's: sourceRoot), the same from any working directory.
+	Source  string    `json:"source,omitempty"`
 	Line    int       `json:"line"`
 	Column  int       `json:"column"`
 	EndLine int       `json:"endLine,omitempty"`
@@ -59,11 +62,13 @@ type Finding struct {
 	Message string    `json:"message"`
 	Key     string    `json:"key"`
 	Related []Related `json:"related,omitempty"`
+	legacy  string    // the key from the working directory (legacyKey)
 }
 
 // Related is a related location of a finding.
 type Related struct {
 	File    string `json:"file"`
+	Source  string `json:"source,omitempty"`
 	Line    int    `json:"line"`
 	Message string `json:"message"`
 }
@@ -126,11 +131,16 @@ func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Write
 			fmt.Fprintf(stderr, "retrylint: stale baseline entry (no longer found): %s: %s: %s\n", s.File, s.Rule, s.Message)
 		}
 	}
+	text := stdout
+	if *sarifPath == "-" {
+		text = stderr // stdout carries the SARIF document alone
+	}
 	for _, f := range findings {
-		fmt.Fprintf(stdout, "%s:%d:%d: %s: %s\n", f.File, f.Line, f.Column, f.Rule, f.Message)
+		fmt.Fprintf(text, "%s:%d:%d: %s: %s\n", f.File, f.Line, f.Column, f.Rule, f.Message)
 	}
 	if *sarifPath != "" {
-		if err := writeSARIF(*sarifPath, run, findings, stdout); err != nil {
+		wd, _ := os.Getwd()
+		if err := writeSARIF(*sarifPath, run, findings, sourceRoot(wd), stdout); err != nil {
 			fmt.Fprintf(stderr, "retrylint: %v\n", err)
 			return 1
 		}
@@ -237,6 +247,7 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]F
 		return nil, err
 	}
 	wd, _ := os.Getwd()
+	root := sourceRoot(wd)
 	lines := map[string][]string{} // file → its lines, read once for the keys
 	seen := map[string]bool{}
 	var out []Finding
@@ -248,7 +259,7 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]F
 			return nil, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
 		}
 		for _, d := range act.Diagnostics {
-			f := finding(act.Package.Fset, wd, act.Analyzer.Name, d, lines)
+			f := finding(act.Package.Fset, wd, root, act.Analyzer.Name, d, lines)
 			id := fmt.Sprintf("%s:%d:%d:%s:%s", f.File, f.Line, f.Column, f.Rule, f.Message)
 			if seen[id] {
 				continue
@@ -273,6 +284,25 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]F
 	return out, nil
 }
 
+// sourceRoot returns the root that SARIF locations and baseline keys are
+// relative to: the repository's (a directory with .git), else the
+// module's (with go.mod), above or at dir; dir itself when there is none.
+func sourceRoot(dir string) string {
+	for _, marker := range []string{".git", "go.mod"} {
+		for d := dir; ; {
+			if _, err := os.Stat(filepath.Join(d, marker)); err == nil {
+				return d
+			}
+			up := filepath.Dir(d)
+			if up == d {
+				break
+			}
+			d = up
+		}
+	}
+	return dir
+}
+
 func rel(wd, file string) string {
 	if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
 		return filepath.ToSlash(r)
@@ -280,16 +310,16 @@ func rel(wd, file string) string {
 	return filepath.ToSlash(file)
 }
 
-func finding(fset *token.FileSet, wd, rule string, d analysis.Diagnostic, lines map[string][]string) Finding {
+func finding(fset *token.FileSet, wd, root, rule string, d analysis.Diagnostic, lines map[string][]string) Finding {
 	p := fset.Position(d.Pos)
-	f := Finding{Rule: rule, File: rel(wd, p.Filename), Line: p.Line, Column: p.Column, Message: d.Message}
+	f := Finding{Rule: rule, File: rel(wd, p.Filename), Source: rel(root, p.Filename), Line: p.Line, Column: p.Column, Message: d.Message}
 	if d.End.IsValid() {
 		e := fset.Position(d.End)
 		f.EndLine, f.EndCol = e.Line, e.Column
 	}
 	for _, r := range d.Related {
 		rp := fset.Position(r.Pos)
-		f.Related = append(f.Related, Related{File: rel(wd, rp.Filename), Line: rp.Line, Message: r.Message})
+		f.Related = append(f.Related, Related{File: rel(wd, rp.Filename), Source: rel(root, rp.Filename), Line: rp.Line, Message: r.Message})
 	}
 	text, ok := lines[p.Filename]
 	if !ok {
@@ -299,17 +329,30 @@ func finding(fset *token.FileSet, wd, rule string, d analysis.Diagnostic, lines 
 		lines[p.Filename] = text
 	}
 	f.Key = key(f, text)
+	f.legacy = legacyKey(f, text)
 	return f
 }
 
+// legacyKey is the key baselines were written with before keys took the
+// file from the source root: the file from the working directory. A
+// baseline entry matches either, so that a baseline written from the
+// module root of a repository whose root is above it stays valid.
+func legacyKey(f Finding, lines []string) string {
+	g := f
+	g.Source = f.File
+	return key(g, lines)
+}
+
 // key identifies a finding across edits that shift lines: the rule, the
-// file, the message and the trimmed text of the flagged line.
+// file (from the source root, so that the key is the same from any
+// working directory), the message and the trimmed text of the flagged
+// line.
 func key(f Finding, lines []string) string {
 	line := ""
 	if f.Line >= 1 && f.Line <= len(lines) {
 		line = strings.TrimSpace(lines[f.Line-1])
 	}
-	sum := sha256.Sum256([]byte(f.Rule + "\x00" + f.File + "\x00" + f.Message + "\x00" + line))
+	sum := sha256.Sum256([]byte(f.Rule + "\x00" + f.Source + "\x00" + f.Message + "\x00" + line))
 	return hex.EncodeToString(sum[:16])
 }
 
@@ -321,11 +364,14 @@ func subtract(found, base []Finding) (fresh, stale []Finding) {
 		count[b.Key]++
 	}
 	for _, f := range found {
-		if count[f.Key] > 0 {
+		switch {
+		case count[f.Key] > 0:
 			count[f.Key]--
-			continue
+		case f.legacy != "" && count[f.legacy] > 0:
+			count[f.legacy]--
+		default:
+			fresh = append(fresh, f)
 		}
-		fresh = append(fresh, f)
 	}
 	for _, b := range base {
 		if count[b.Key] > 0 {

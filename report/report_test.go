@@ -191,3 +191,101 @@ func TestOutputsRefused(t *testing.T) {
 		assert.NoFileExists(t, filepath.Join(dir, name))
 	}
 }
+
+// subdir makes a module whose package is in sub/, the working directory.
+func subdir(t *testing.T) string {
+	dir := module(t, "package root\n")
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "sub"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "sub", "svc.go"), []byte(service), 0o644))
+	t.Chdir(filepath.Join(dir, "sub"))
+	return dir
+}
+
+// TestSARIFFromSubdirectory: run from a subdirectory, locations are
+// relative to the source root (%SRCROOT%, given in originalUriBaseIds),
+// the tool has a version, and the log still validates.
+func TestSARIFFromSubdirectory(t *testing.T) {
+	dir := subdir(t)
+	code, _, stderr := run(t, "-retrydelay.jitter=false", "-sarif", "out.sarif", "./...")
+	require.Equal(t, 3, code, stderr)
+	data, err := os.ReadFile("out.sarif")
+	require.NoError(t, err)
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Version string `json:"version"`
+				} `json:"driver"`
+			} `json:"tool"`
+			OriginalURIBaseIDs map[string]struct {
+				URI string `json:"uri"`
+			} `json:"originalUriBaseIds"`
+			Results []struct {
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct {
+							URI       string `json:"uri"`
+							URIBaseID string `json:"uriBaseId"`
+						} `json:"artifactLocation"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	require.NoError(t, json.Unmarshal(data, &log))
+	require.Len(t, log.Runs, 1)
+	r := log.Runs[0]
+	assert.NotEmpty(t, r.Tool.Driver.Version)
+	real, err := filepath.EvalSymlinks(dir)
+	require.NoError(t, err)
+	root := r.OriginalURIBaseIDs["%SRCROOT%"].URI
+	assert.True(t, root == "file://"+filepath.ToSlash(dir)+"/" || root == "file://"+filepath.ToSlash(real)+"/", root)
+	require.Len(t, r.Results, 1)
+	loc := r.Results[0].Locations[0].PhysicalLocation.ArtifactLocation
+	assert.Equal(t, "sub/svc.go", loc.URI)
+	assert.Equal(t, "%SRCROOT%", loc.URIBaseID)
+	validate(t, data)
+}
+
+// TestSARIFStdout: with -sarif=-, stdout is the SARIF log alone; the
+// findings' text goes to stderr.
+func TestSARIFStdout(t *testing.T) {
+	module(t, service)
+	code, stdout, stderr := run(t, "-retrydelay.jitter=false", "-sarif", "-", "./...")
+	require.Equal(t, 3, code, stderr)
+	var doc any
+	require.NoError(t, json.Unmarshal([]byte(stdout), &doc), "stdout is one JSON document")
+	validate(t, []byte(stdout))
+	assert.Contains(t, stderr, "calls svc.fetch")
+}
+
+// TestBaselineFromSubdirectory: a baseline written at the module root
+// accepts the same findings from a subdirectory: keys take the file from
+// the source root.
+func TestBaselineFromSubdirectory(t *testing.T) {
+	dir := subdir(t)
+	t.Chdir(dir)
+	code, _, stderr := run(t, "-write-baseline", "base.json", "./...")
+	require.Equal(t, 0, code, stderr)
+	t.Chdir(filepath.Join(dir, "sub"))
+	code, stdout, stderr := run(t, "-baseline", filepath.Join(dir, "base.json"), "./...")
+	assert.Equal(t, 0, code, stdout+stderr)
+	assert.Empty(t, strings.TrimSpace(stdout))
+	assert.NotContains(t, stderr, "stale")
+}
+
+// validate checks a SARIF log against the 2.1.0 schema.
+func validate(t *testing.T, data []byte) {
+	t.Helper()
+	var doc any
+	require.NoError(t, json.Unmarshal(data, &doc))
+	c := jsonschema.NewCompiler()
+	schemaData, err := os.ReadFile(schemaFile)
+	require.NoError(t, err)
+	schemaDoc, err := jsonschema.UnmarshalJSON(bytes.NewReader(schemaData))
+	require.NoError(t, err)
+	require.NoError(t, c.AddResource("sarif.json", schemaDoc))
+	sch, err := c.Compile("sarif.json")
+	require.NoError(t, err)
+	assert.NoError(t, sch.Validate(doc))
+}

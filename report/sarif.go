@@ -3,7 +3,10 @@ package report
 import (
 	"encoding/json"
 	"io"
+	"net/url"
 	"os"
+	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -20,8 +23,9 @@ type sarifLog struct {
 }
 
 type sarifRun struct {
-	Tool    sarifTool     `json:"tool"`
-	Results []sarifResult `json:"results"`
+	Tool               sarifTool                `json:"tool"`
+	OriginalURIBaseIDs map[string]sarifArtifact `json:"originalUriBaseIds,omitempty"`
+	Results            []sarifResult            `json:"results"`
 }
 
 type sarifTool struct {
@@ -30,6 +34,7 @@ type sarifTool struct {
 
 type sarifDriver struct {
 	Name           string      `json:"name"`
+	Version        string      `json:"version,omitempty"`
 	InformationURI string      `json:"informationUri"`
 	Rules          []sarifRule `json:"rules"`
 }
@@ -94,8 +99,26 @@ type sarifRegion struct {
 	EndColumn   int `json:"endColumn,omitempty"`
 }
 
-func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding, stdout io.Writer) error {
-	run := sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "retrylint", InformationURI: "https://github.com/retrylint/retrylint"}}, Results: []sarifResult{}}
+// flowLabels say, per check, what the finding's own location is in its
+// code flow (after the first related location).
+var flowLabels = map[string]string{
+	"nestedretry": "the call inside the retried operation",
+	"budgetorder": "the budget check, after the selection",
+	"writeretry":  "the write the retry sends again",
+}
+
+// toolVersion is the module version of the binary ("(devel)" when built
+// from a checkout without one).
+func toolVersion() string {
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
+		return bi.Main.Version
+	}
+	return "(devel)"
+}
+
+func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding, root string, stdout io.Writer) error {
+	run := sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "retrylint", Version: toolVersion(), InformationURI: "https://github.com/retrylint/retrylint"}}, Results: []sarifResult{}}
+	run.OriginalURIBaseIDs = map[string]sarifArtifact{"%SRCROOT%": {URI: fileURI(root) + "/"}}
 	index := map[string]int{}
 	for i, a := range analyzers {
 		first, rest, _ := strings.Cut(a.Doc, "\n")
@@ -117,19 +140,24 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 			RuleIndex:           index[f.Rule],
 			Level:               "warning",
 			Message:             sarifText{f.Message},
-			Locations:           []sarifLocation{{PhysicalLocation: physical(f.File, f.Line, f.Column, f.EndLine, f.EndCol)}},
+			Locations:           []sarifLocation{{PhysicalLocation: physical(sourceOf(f.Source, f.File), f.Line, f.Column, f.EndLine, f.EndCol)}},
 			PartialFingerprints: map[string]string{"retrylint/v1": f.Key},
 		}
 		var flow []sarifThreadFlowLocation
 		for i, rl := range f.Related {
 			m := sarifText{rl.Message}
-			loc := sarifLocation{ID: i + 1, PhysicalLocation: physical(rl.File, rl.Line, 0, 0, 0), Message: &m}
+			loc := sarifLocation{ID: i + 1, PhysicalLocation: physical(sourceOf(rl.Source, rl.File), rl.Line, 0, 0, 0), Message: &m}
 			r.RelatedLocations = append(r.RelatedLocations, loc)
 			flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: loc.PhysicalLocation, Message: &m}})
 			if i == 0 {
-				// The outer owner comes first, then the call it makes.
-				call := sarifText{"the call inside the retried operation"}
-				flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: physical(f.File, f.Line, f.Column, 0, 0), Message: &call}})
+				// The outer owner (or the selection) comes first, then
+				// the finding's own location.
+				label, ok := flowLabels[f.Rule]
+				if !ok {
+					label = "the finding"
+				}
+				call := sarifText{label}
+				flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: physical(sourceOf(f.Source, f.File), f.Line, f.Column, 0, 0), Message: &call}})
 			}
 		}
 		if len(flow) > 1 {
@@ -150,13 +178,29 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 	return os.WriteFile(path, data, 0o644)
 }
 
+// sourceOf is a location's path from the source root, or its path from
+// the working directory when it has none.
+func sourceOf(source, file string) string {
+	if source != "" {
+		return source
+	}
+	return file
+}
+
+// fileURI is the file: URI of an absolute path.
+func fileURI(path string) string {
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(path)}).String()
+}
+
+// physical is a location: relative to %SRCROOT%, or, for a file outside
+// the root, its absolute file: URI (a bare absolute path is no URI).
 func physical(file string, line, col, endLine, endCol int) sarifPhysicalLocation {
-	base := "%SRCROOT%"
-	if strings.HasPrefix(file, "/") {
-		base = ""
+	art := sarifArtifact{URI: file, URIBaseID: "%SRCROOT%"}
+	if filepath.IsAbs(file) {
+		art = sarifArtifact{URI: fileURI(file)}
 	}
 	return sarifPhysicalLocation{
-		ArtifactLocation: sarifArtifact{URI: file, URIBaseID: base},
+		ArtifactLocation: art,
 		Region:           sarifRegion{StartLine: max(line, 1), StartColumn: col, EndLine: endLine, EndColumn: endCol},
 	}
 }
