@@ -37,7 +37,9 @@ func TestFlowLabels(t *testing.T) {
 		} `json:"runs"`
 	}
 	require.NoError(t, json.Unmarshal(out.Bytes(), &log))
-	label := func(i int) string { return log.Runs[0].Results[i].CodeFlows[0].ThreadFlows[0].Locations[1].Location.Message.Text }
+	label := func(i int) string {
+		return log.Runs[0].Results[i].CodeFlows[0].ThreadFlows[0].Locations[1].Location.Message.Text
+	}
 	assert.Equal(t, "the call inside the retried operation", label(0))
 	assert.Equal(t, "the budget check, after the selection", label(1))
 }
