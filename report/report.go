@@ -17,6 +17,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -334,13 +335,28 @@ func finding(fset *token.FileSet, wd, root, rule string, d analysis.Diagnostic, 
 }
 
 // legacyKey is the key baselines were written with before keys took the
-// file from the source root: the file from the working directory. A
-// baseline entry matches either, so that a baseline written from the
-// module root of a repository whose root is above it stays valid.
+// file from the source root and a message without its numbers: the file
+// from the working directory and the message as printed. A baseline
+// entry matches either, so that an older baseline stays valid.
 func legacyKey(f Finding, lines []string) string {
-	g := f
-	g.Source = f.File
-	return key(g, lines)
+	line := ""
+	if f.Line >= 1 && f.Line <= len(lines) {
+		line = strings.TrimSpace(lines[f.Line-1])
+	}
+	sum := sha256.Sum256([]byte(f.Rule + "\x00" + f.File + "\x00" + f.Message + "\x00" + line))
+	return hex.EncodeToString(sum[:16])
+}
+
+// numbers are the counts in a message ("4 attempts", "up to 16 calls",
+// "? attempts", "line 42"), which change with configuration (a client's
+// RetryMax in another file) while the finding stays the same.
+var numbers = regexp.MustCompile(`\d+|\?`)
+
+// normalize is a message as a key sees it: every count the same, and
+// "attempt" for "attempts".
+func normalize(msg string) string {
+	msg = numbers.ReplaceAllString(msg, "N")
+	return strings.ReplaceAll(msg, "attempts", "attempt")
 }
 
 // key identifies a finding across edits that shift lines: the rule, the
@@ -352,7 +368,7 @@ func key(f Finding, lines []string) string {
 	if f.Line >= 1 && f.Line <= len(lines) {
 		line = strings.TrimSpace(lines[f.Line-1])
 	}
-	sum := sha256.Sum256([]byte(f.Rule + "\x00" + f.Source + "\x00" + f.Message + "\x00" + line))
+	sum := sha256.Sum256([]byte(f.Rule + "\x00" + f.Source + "\x00" + normalize(f.Message) + "\x00" + line))
 	return hex.EncodeToString(sum[:16])
 }
 

@@ -2,6 +2,8 @@ package report_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -120,7 +122,7 @@ func TestSARIFValidates(t *testing.T) {
 	assert.Len(t, log.Runs[0].Tool.Driver.Rules, len(analyzer.All()))
 	require.Len(t, log.Runs[0].Results, 1)
 	assert.Equal(t, "nestedretry", log.Runs[0].Results[0].RuleID)
-	assert.NotEmpty(t, log.Runs[0].Results[0].PartialFingerprints["retrylint/v1"])
+	assert.NotEmpty(t, log.Runs[0].Results[0].PartialFingerprints["retrylint/v2"])
 	assert.NotEmpty(t, log.Runs[0].Results[0].RelatedLocations, "the hops of the chain")
 	assert.Len(t, log.Runs[0].Results[0].CodeFlows, 1, "the retry chain as a code flow")
 }
@@ -288,4 +290,56 @@ func validate(t *testing.T, data []byte) {
 	sch, err := c.Compile("sarif.json")
 	require.NoError(t, err)
 	assert.NoError(t, sch.Validate(doc))
+}
+
+// TestBaselineSurvivesCounts: a change of attempt counts only (the inner
+// loop's 3 becomes 5, so the nest's message changes its numbers, while
+// the flagged lines stay as they are) makes no accepted finding new.
+func TestBaselineSurvivesCounts(t *testing.T) {
+	// The count is a constant declared away from the flagged lines, as a
+	// client's RetryMax set in another file would be.
+	withConst := strings.Replace(service, "for i := 0; i < 3; i++ {", "for i := 0; i < tries; i++ {", 1) + "\nconst tries = 3\n"
+	dir := module(t, withConst)
+	code, _, stderr := run(t, "-write-baseline", "base.json", "./...")
+	require.Equal(t, 0, code, stderr)
+	counted := strings.Replace(withConst, "const tries = 3", "const tries = 5", 1)
+	require.NotEqual(t, withConst, counted)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "svc.go"), []byte(counted), 0o644))
+	code, stdout, stderr := run(t, "-baseline", "base.json", "./...")
+	assert.Equal(t, 0, code, stdout+stderr)
+	assert.Empty(t, strings.TrimSpace(stdout))
+	assert.NotContains(t, stderr, "stale")
+}
+
+// TestBaselineOldKeys: a baseline written with the keys of the message
+// as printed still accepts its findings.
+func TestBaselineOldKeys(t *testing.T) {
+	module(t, service)
+	code, _, stderr := run(t, "-write-baseline", "base.json", "./...")
+	require.Equal(t, 0, code, stderr)
+	data, err := os.ReadFile("base.json")
+	require.NoError(t, err)
+	var base struct {
+		Version  int              `json:"version"`
+		Findings []map[string]any `json:"findings"`
+	}
+	require.NoError(t, json.Unmarshal(data, &base))
+	require.NotEmpty(t, base.Findings)
+	src, err := os.ReadFile("svc.go")
+	require.NoError(t, err)
+	lines := strings.Split(string(src), "\n")
+	for _, f := range base.Findings {
+		// The key as it was computed before: file from the working
+		// directory, message as printed.
+		line := strings.TrimSpace(lines[int(f["line"].(float64))-1])
+		sum := sha256.Sum256([]byte(f["rule"].(string) + "\x00" + f["file"].(string) + "\x00" + f["message"].(string) + "\x00" + line))
+		f["key"] = hex.EncodeToString(sum[:16])
+		delete(f, "source")
+	}
+	data, err = json.Marshal(base)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile("old.json", data, 0o644))
+	code, stdout, stderr := run(t, "-baseline", "old.json", "./...")
+	assert.Equal(t, 0, code, stdout+stderr)
+	assert.NotContains(t, stderr, "stale")
 }

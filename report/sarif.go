@@ -141,7 +141,7 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 			Level:               "warning",
 			Message:             sarifText{f.Message},
 			Locations:           []sarifLocation{{PhysicalLocation: physical(sourceOf(f.Source, f.File), f.Line, f.Column, f.EndLine, f.EndCol)}},
-			PartialFingerprints: map[string]string{"retrylint/v1": f.Key},
+			PartialFingerprints: map[string]string{"retrylint/v2": f.Key},
 		}
 		var flow []sarifThreadFlowLocation
 		for i, rl := range f.Related {
