@@ -106,7 +106,10 @@ func TestSARIFValidates(t *testing.T) {
 		Runs []struct {
 			Tool struct {
 				Driver struct {
-					Rules []struct{ ID string } `json:"rules"`
+					Rules []struct {
+						ID                   string
+						DefaultConfiguration struct{ Level string } `json:"defaultConfiguration"`
+					} `json:"rules"`
 				} `json:"driver"`
 			} `json:"tool"`
 			Results []struct {
@@ -120,6 +123,9 @@ func TestSARIFValidates(t *testing.T) {
 	require.NoError(t, json.Unmarshal(data, &log))
 	require.Len(t, log.Runs, 1)
 	assert.Len(t, log.Runs[0].Tool.Driver.Rules, len(analyzer.All()))
+	for _, r := range log.Runs[0].Tool.Driver.Rules {
+		assert.Equal(t, "warning", r.DefaultConfiguration.Level, r.ID)
+	}
 	require.Len(t, log.Runs[0].Results, 1)
 	assert.Equal(t, "nestedretry", log.Runs[0].Results[0].RuleID)
 	assert.NotEmpty(t, log.Runs[0].Results[0].PartialFingerprints["retrylint/v2"])

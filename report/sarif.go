@@ -44,11 +44,18 @@ type sarifText struct {
 }
 
 type sarifRule struct {
-	ID               string    `json:"id"`
-	ShortDescription sarifText `json:"shortDescription"`
-	FullDescription  sarifText `json:"fullDescription"`
-	Help             sarifText `json:"help"`
-	HelpURI          string    `json:"helpUri"`
+	ID                   string      `json:"id"`
+	ShortDescription     sarifText   `json:"shortDescription"`
+	FullDescription      sarifText   `json:"fullDescription"`
+	Help                 sarifText   `json:"help"`
+	HelpURI              string      `json:"helpUri"`
+	DefaultConfiguration sarifConfig `json:"defaultConfiguration"`
+}
+
+// sarifConfig is a rule's default configuration: the level its results
+// have unless a consumer says otherwise.
+type sarifConfig struct {
+	Level string `json:"level"`
 }
 
 type sarifResult struct {
@@ -131,6 +138,8 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 			FullDescription:  sarifText{strings.TrimSpace(rest)},
 			Help:             sarifText{strings.TrimSpace(rest)},
 			HelpURI:          a.URL,
+			// Every check reports a risk to review, none a certain bug.
+			DefaultConfiguration: sarifConfig{Level: "warning"},
 		})
 		index[a.Name] = i
 	}
