@@ -28,11 +28,18 @@
 // Each key under settings is a check with its flags (the same names as
 // -check.flag on the command line), or "disable" with checks to leave
 // out. Unknown checks and flags are rejected with the list of known ones.
+//
+// Each check is also a linter of its own, registered under the check's
+// name, whose settings are its flags (linters: enable: [nestedretry]),
+// for //nolint:nestedretry. Under golangci-lint a finding's related
+// locations are folded into its message, since golangci-lint would show
+// each as an issue that //nolint on the finding's line does not reach.
 package plugin
 
 import (
 	"flag"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -42,9 +49,66 @@ import (
 	"github.com/retrylint/retrylint/analyzer"
 )
 
-// golangci-lint finds module plugins through this registration; it is
-// the one init of the project, as the plugin API requires.
-func init() { register.Plugin("retrylint", New) }
+// golangci-lint finds module plugins through these registrations; it is
+// the one init of the project, as the plugin API requires. "retrylint"
+// is every check; each check is also a linter of its own, named as the
+// check, so that //nolint:<check> and per-check settings work.
+func init() {
+	register.Plugin("retrylint", New)
+	for _, name := range analyzer.Names() {
+		register.Plugin(name, NewCheck(name))
+	}
+}
+
+// NewCheck returns the plugin constructor of the linter that is the one
+// check name; its settings are the check's flags.
+func NewCheck(name string) register.NewPlugin {
+	return func(settings any) (register.LinterPlugin, error) {
+		var a *analysis.Analyzer
+		for _, c := range analyzer.All() {
+			if c.Name == name {
+				a = c
+			}
+		}
+		if a == nil {
+			return nil, fmt.Errorf("retrylint: unknown check %q", name)
+		}
+		if settings != nil {
+			flags, ok := settings.(map[string]any)
+			if !ok {
+				return nil, fmt.Errorf("%s: settings must be a map of the check's flags, got %T", name, settings)
+			}
+			if err := setFlags(a, flags); err != nil {
+				return nil, err
+			}
+		}
+		return &Plugin{analyzers: []*analysis.Analyzer{fold(a)}}, nil
+	}
+}
+
+// fold makes a's findings carry their related information in the
+// message: golangci-lint shows each related location as an issue of its
+// own, which //nolint on the finding's line does not reach.
+func fold(a *analysis.Analyzer) *analysis.Analyzer {
+	run := a.Run
+	a.Run = func(pass *analysis.Pass) (any, error) {
+		report := pass.Report
+		pass.Report = func(d analysis.Diagnostic) {
+			if len(d.Related) > 0 {
+				var parts []string
+				for _, r := range d.Related {
+					p := pass.Fset.Position(r.Pos)
+					parts = append(parts, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, r.Message))
+				}
+				d.Message += " [related: " + strings.Join(parts, "; ") + "]"
+				d.Related = nil
+			}
+			report(d)
+		}
+		return run(pass)
+	}
+	return a
+}
 
 // Plugin holds the configured analyzers.
 type Plugin struct {
@@ -100,7 +164,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	p := &Plugin{}
 	for _, a := range all {
 		if !disabled[a.Name] {
-			p.analyzers = append(p.analyzers, a)
+			p.analyzers = append(p.analyzers, fold(a))
 		}
 	}
 	return p, nil

@@ -1,10 +1,14 @@
 package plugin_test
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/golangci/plugin-module-register/register"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/retrylint/retrylint/analyzer"
 	"github.com/retrylint/retrylint/plugin"
@@ -61,4 +65,53 @@ func TestBadSettings(t *testing.T) {
 		_, err := plugin.New(settings)
 		assert.Error(t, err, name)
 	}
+}
+
+// TestEachCheckIsALinter: every check is registered as a linter of its
+// own, whose settings are its flags, so //nolint:<check> works.
+func TestEachCheckIsALinter(t *testing.T) {
+	for _, name := range analyzer.Names() {
+		newPlugin, err := register.GetPlugin(name)
+		require.NoError(t, err, name)
+		p, err := newPlugin(nil)
+		require.NoError(t, err, name)
+		as, err := p.BuildAnalyzers()
+		require.NoError(t, err)
+		require.Len(t, as, 1, name)
+		assert.Equal(t, name, as[0].Name)
+	}
+	newPlugin, err := register.GetPlugin("nestedretry")
+	require.NoError(t, err)
+	p, err := newPlugin(map[string]any{"max-product": 16})
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	assert.Equal(t, "16", as[0].Flags.Lookup("max-product").Value.String())
+	_, err = newPlugin(map[string]any{"max-prodcut": 16})
+	assert.ErrorContains(t, err, "unknown flag")
+}
+
+// TestRelatedFolded: under golangci-lint a finding carries its related
+// locations in its message (golangci shows related information as issues
+// of their own, which //nolint on the finding's line leaves standing).
+func TestRelatedFolded(t *testing.T) {
+	newPlugin, err := register.GetPlugin("nestedretry")
+	require.NoError(t, err)
+	p, err := newPlugin(nil)
+	require.NoError(t, err)
+	as, err := p.BuildAnalyzers()
+	require.NoError(t, err)
+	dir, err := filepath.Abs(filepath.Join("..", "testdata"))
+	require.NoError(t, err)
+	results := analysistest.Run(t, dir, as[0], "pluginfold")
+	folded := 0
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			assert.Empty(t, d.Related, d.Message)
+			if strings.Contains(d.Message, " [related: ") {
+				folded++
+			}
+		}
+	}
+	assert.Positive(t, folded, "some finding has related locations to fold")
 }
