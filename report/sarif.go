@@ -114,13 +114,18 @@ var flowLabels = map[string]string{
 	"writeretry":  "the write the retry sends again",
 }
 
-// toolVersion is the module version of the binary ("(devel)" when built
-// from a checkout without one).
+// toolVersion is the module version of the binary without its "v"
+// ("1.2.0", "0.0.0-20261204...-abcdef"), or "0.0.0-devel" when it was
+// built from a checkout without one: SARIF consumers compare versions
+// that start with a number.
 func toolVersion() string {
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" {
-		return bi.Main.Version
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		v := strings.TrimPrefix(bi.Main.Version, "v")
+		if v != "" && v[0] >= '0' && v[0] <= '9' {
+			return v
+		}
 	}
-	return "(devel)"
+	return "0.0.0-devel"
 }
 
 func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding, root string, stdout io.Writer) error {
