@@ -96,30 +96,45 @@ func parseDirectives(fset *token.FileSet, files []*ast.File) []*Directive {
 				if !strings.HasPrefix(text, DirectivePrefix) {
 					continue
 				}
-				words := strings.Fields(strings.TrimPrefix(text, DirectivePrefix))
-				if len(words) == 0 {
-					words = []string{""}
+				// Several directives may share one comment line:
+				// //retrylint:ignore nestedretry why //retrylint:ignore writeretry why.
+				// A " // " ends them (a remark after the directives).
+				text = strings.TrimPrefix(text, DirectivePrefix)
+				if i := strings.Index(text, " // "); i >= 0 {
+					text = text[:i]
 				}
-				d := &Directive{Kind: DirectiveKind(words[0]), Args: words[1:], Pos: c.Pos(), File: tf, Func: docs[cg], Spaced: spaced}
-				if tf != nil {
-					d.Line = tf.Line(c.Pos())
-					d.Target = tf.Line(cg.End()) + 1
+				for _, body := range strings.Split(text, " "+DirectivePrefix) {
+					out = append(out, parseDirective(body, c, cg, tf, docs[cg], spaced))
 				}
-				rest := words[1:]
-				if d.Kind == Ignore && len(rest) > 0 {
-					for _, name := range strings.Split(rest[0], ",") {
-						if name != "" {
-							d.Checks = append(d.Checks, name)
-						}
-					}
-					rest = rest[1:]
-				}
-				d.Reason = strings.Join(rest, " ")
-				out = append(out, d)
 			}
 		}
 	}
 	return out
+}
+
+// parseDirective makes the directive of one body (the text after
+// //retrylint:) of comment c in group cg.
+func parseDirective(body string, c *ast.Comment, cg *ast.CommentGroup, tf *token.File, fn *ast.FuncDecl, spaced bool) *Directive {
+	words := strings.Fields(body)
+	if len(words) == 0 {
+		words = []string{""}
+	}
+	d := &Directive{Kind: DirectiveKind(words[0]), Args: words[1:], Pos: c.Pos(), File: tf, Func: fn, Spaced: spaced}
+	if tf != nil {
+		d.Line = tf.Line(c.Pos())
+		d.Target = tf.Line(cg.End()) + 1
+	}
+	rest := words[1:]
+	if d.Kind == Ignore && len(rest) > 0 {
+		for _, name := range strings.Split(rest[0], ",") {
+			if name != "" {
+				d.Checks = append(d.Checks, name)
+			}
+		}
+		rest = rest[1:]
+	}
+	d.Reason = strings.Join(rest, " ")
+	return d
 }
 
 // spacedDirective returns "//retrylint:..." for a comment written

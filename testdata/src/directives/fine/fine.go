@@ -38,7 +38,7 @@ func Loop(ctx context.Context) error {
 			return nil
 		}
 		//retrylint:ignore nestedretry,writeretry the vendor deduplicates and makes one attempt
-		//retrylint:ignore budgetorder the limiter is the vendor's
+		//retrylint:ignore budgetorder the limiter is the vendor's //retrylint:ignore sleepctx the vendor waits on the context
 		if err := Vendor(ctx); err == nil {
 			return nil
 		}

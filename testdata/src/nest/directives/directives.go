@@ -101,3 +101,16 @@ func Spaced(ctx context.Context) error {
 	}
 	return err
 }
+
+// OneLine has two ignores in one comment line.
+func OneLine(ctx context.Context) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		//retrylint:ignore writeretry the inner call is a read //retrylint:ignore nestedretry the inner client is configured with one attempt in production
+		if err = inner.Fetch(ctx); err == nil { // fine: the second directive of the line names nestedretry
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
