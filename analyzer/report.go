@@ -23,7 +23,15 @@ func newCheck(name string, sc *scope, run func(*analysis.Pass) (any, error)) *an
 		Doc:      docOf(name),
 		URL:      "https://github.com/retrylint/retrylint#" + name,
 		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run:      run,
+		Run: func(pass *analysis.Pass) (any, error) {
+			if len(pass.TypeErrors) > 0 {
+				return nil, nil // the driver reports the type errors, once
+			}
+			return run(pass)
+		},
+		// With the summary's: a package that does not type-check is the
+		// compiler's error alone.
+		RunDespiteErrors: true,
 	}
 	a.Flags.Init(name, flag.ContinueOnError)
 	sc.bind(&a.Flags)

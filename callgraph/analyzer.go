@@ -35,6 +35,10 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	FactTypes:  []analysis.Fact{new(FuncFact), new(FieldFact), new(ClassifierFact)},
 	ResultType: reflect.TypeOf((*Result)(nil)),
+	// A package with type errors gets an empty summary (run) rather than
+	// a failed action: the driver prints the compiler's error once, not
+	// a line per check about a failed prerequisite.
+	RunDespiteErrors: true,
 }
 
 // IsStd reports whether path is a standard-library package (by the list
@@ -44,6 +48,9 @@ func IsStd(path string) bool { return catalog.IsStd(path) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := newResult(pass)
+	if len(pass.TypeErrors) > 0 {
+		return res, nil // nothing is summarised from code that does not compile
+	}
 	path := pass.Pkg.Path()
 	if catalog.IsStd(path) || catalog.Modelled(path) {
 		// std is never summarised (see catalog/std.go); modelled
