@@ -21,6 +21,9 @@ func main() {
 	if report.Wanted(args) {
 		os.Exit(report.Main(analyzer.All(), args, os.Stdout, os.Stderr))
 	}
+	if len(args) > 0 && args[0] == "help" {
+		os.Exit(help(args[1:], analyzer.All(), os.Stdout, os.Stderr))
+	}
 	if code, ok := fixThenReport(args); ok {
 		os.Exit(code)
 	}

@@ -113,9 +113,35 @@ func (r *runner) testFix(t *testing.T) {
 	}
 }
 
-// testHelp: -help lists the pre-merge flags and the checks' own flags.
+// testHelp: "help" lists the checks, with none of the multichecker's
+// generic text; "help CHECK" prints the check's doc, page and flags; an
+// unknown check is a usage error that lists the checks; -help lists the
+// pre-merge flags and the checks' own flags.
 func (r *runner) testHelp(t *testing.T) {
-	res := run(t, t.TempDir(), r.bin, "-help")
+	res := run(t, t.TempDir(), r.bin, "help")
+	if res.code != 0 {
+		t.Errorf("help exits %d", res.code)
+	}
+	for _, want := range []string{"nestedretry", "permanentretry", "fallbackretry", "directives", "retrylint help CHECK"} {
+		if !strings.Contains(res.stdout, want) {
+			t.Errorf("help does not mention %q:\n%s", want, res.stdout)
+		}
+	}
+	for _, bad := range []string{"Printf", "strings.Split"} {
+		if strings.Contains(res.stdout+res.stderr, bad) {
+			t.Errorf("help prints the generic text (%q):\n%s", bad, res.stdout)
+		}
+	}
+	res = run(t, t.TempDir(), r.bin, "help", "permanentretry")
+	if res.code != 0 || !strings.HasPrefix(res.stdout, "permanentretry: report retries of permanent outcomes") ||
+		!strings.Contains(res.stdout, "https://github.com/retrylint/retrylint#permanentretry") || !strings.Contains(res.stdout, "-permanentretry.tests") {
+		t.Errorf("help permanentretry (exit %d):\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	res = run(t, t.TempDir(), r.bin, "help", "nosuchcheck")
+	if res.code != 2 || !strings.Contains(res.stderr, "nestedretry, budgetorder") {
+		t.Errorf("help nosuchcheck (exit %d):\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	res = run(t, t.TempDir(), r.bin, "-help")
 	for _, flag := range []string{"-sarif", "-baseline", "-write-baseline", "-fallbackretry", "-permanentretry", "-nestedretry.max-product"} {
 		if !regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(flag) + `\b`).MatchString(res.stderr + res.stdout) {
 			t.Errorf("-help does not list %s:\n%s", flag, res.stderr)
