@@ -86,7 +86,12 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 			}
 			start, end := rep.callRange(w.Pos)
 			d := analysis.Diagnostic{Pos: start, End: end, Message: writeMessage(s.Layer, w)}
-			if ri, ok := rep.related(w.Write.Pos, w.Write.Func+" writes here"); ok && pass.Fset.Position(ri.Pos).Line != pass.Fset.Position(start).Line {
+			line := func(p token.Pos) int { return pass.Fset.Position(p).Line }
+			if s.Pos.IsValid() && line(s.Pos) != line(start) {
+				// The owner first: a code flow walks owner → call → write.
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: s.Pos, Message: s.Layer.Via + " retries here"})
+			}
+			if ri, ok := rep.related(w.Write.Pos, w.Write.Func+" writes here"); ok && line(ri.Pos) != line(start) {
 				d.Related = append(d.Related, ri)
 			}
 			rep.report(d)

@@ -349,3 +349,63 @@ func TestBaselineOldKeys(t *testing.T) {
 	assert.Equal(t, 0, code, stdout+stderr)
 	assert.NotContains(t, stderr, "stale")
 }
+
+// TestSARIFWriteFlow: a write re-sent by a loop of the same function has
+// a code flow: the loop, then the write.
+func TestSARIFWriteFlow(t *testing.T) {
+	module(t, `package svc
+
+import (
+	"net/http"
+	"strings"
+	"time"
+)
+
+// Send re-sends a POST.
+func Send(url string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if _, err = http.Post(url, "text/plain", strings.NewReader("x")); err == nil {
+			return nil
+		}
+		time.Sleep(time.Millisecond)
+	}
+	return err
+}
+`)
+	code, _, stderr := run(t, "-retrydelay=false", "-sarif", "out.sarif", "./...")
+	require.Equal(t, 3, code, stderr)
+	data, err := os.ReadFile("out.sarif")
+	require.NoError(t, err)
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID    string `json:"ruleId"`
+				CodeFlows []struct {
+					ThreadFlows []struct {
+						Locations []struct {
+							Location struct {
+								Message struct{ Text string } `json:"message"`
+							} `json:"location"`
+						} `json:"locations"`
+					} `json:"threadFlows"`
+				} `json:"codeFlows"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	require.NoError(t, json.Unmarshal(data, &log))
+	var flows int
+	for _, r := range log.Runs[0].Results {
+		if r.RuleID != "writeretry" {
+			continue
+		}
+		require.Len(t, r.CodeFlows, 1)
+		locs := r.CodeFlows[0].ThreadFlows[0].Locations
+		require.GreaterOrEqual(t, len(locs), 2)
+		assert.Equal(t, "for loop retries here", locs[0].Location.Message.Text)
+		assert.Equal(t, "the write the retry sends again", locs[1].Location.Message.Text)
+		flows++
+	}
+	assert.Equal(t, 1, flows)
+	validate(t, data)
+}
