@@ -96,6 +96,14 @@ func unknownWhy(layers []callgraph.Layer) string {
 		out = "; ? because " + strings.Join(parts, ", and ")
 	}
 	if parts := layerParts(layers, func(l callgraph.Layer) string {
+		if l.Bound.Kind == bound.Unbounded && l.Bound.From != bound.Untraced { // an untraced one says why below
+			return " " + unboundedWhy(l)
+		}
+		return ""
+	}); len(parts) > 0 {
+		out += "; unbounded because " + strings.Join(parts, ", and ")
+	}
+	if parts := layerParts(layers, func(l callgraph.Layer) string {
 		if l.Bound.From == bound.FieldDefault && l.Bound.Default != "" {
 			return " counts " + l.Bound.Default
 		}
@@ -112,6 +120,25 @@ func unknownWhy(layers []callgraph.Layer) string {
 		out += "; " + strings.Join(parts, ", and ")
 	}
 	return out
+}
+
+// unboundedWhy says why an owner has no end, as a predicate of it ("goes
+// round until an attempt succeeds").
+func unboundedWhy(l callgraph.Layer) string {
+	if l.Kind.Runs() {
+		return "goes round until an attempt succeeds"
+	}
+	switch l.Bound.From {
+	case bound.Option:
+		return "is given unlimited attempts by its options"
+	case bound.Default:
+		return "has no limit by its library's default"
+	case bound.Field:
+		return "reads unlimited attempts from a field of its configuration"
+	case bound.Argument:
+		return "is given unlimited attempts by an argument"
+	}
+	return "has nothing that caps its attempts"
 }
 
 // layerParts names each layer that says something ("the for loop in
