@@ -115,15 +115,9 @@ func (p *pipeline) findFallbacks() {
 		if s.loop == nil || !(s.io || p.eff.nodeIO(s.node)) {
 			continue
 		}
-		region := s.loop.exhaustedRegion(s.fn.Fn)
-		if region == nil {
+		refs := regionRefs(s.fn, s.loop.exhaustedRegion(s.fn.Fn), token.NoPos)
+		if refs == nil {
 			continue
-		}
-		var refs []*graph.Ref
-		for _, r := range s.fn.Refs {
-			if r.Block != nil && region[r.Block.Index] {
-				refs = append(refs, r)
-			}
 		}
 		// After a failover loop, another target is one more replica of
 		// the failover, not a layer on top: only a retry there counts.
@@ -138,15 +132,9 @@ func (p *pipeline) findFallbacks() {
 		if s.kind != Library && s.kind != Helper && s.kind != Client || !(s.io || p.eff.nodeIO(s.node)) {
 			continue
 		}
-		region := failedCallRegion(s.fn.Fn, s.pos)
-		if region == nil {
+		refs := regionRefs(s.fn, failedCallRegion(s.fn.Fn, s.pos), s.pos)
+		if refs == nil {
 			continue
-		}
-		var refs []*graph.Ref
-		for _, r := range s.fn.Refs {
-			if r.Block != nil && region[r.Block.Index] && r.Pos != s.pos {
-				refs = append(refs, r)
-			}
 		}
 		for _, f := range p.fallbackCalls(s.fn, refs, Fallback{Kind: Exhausted, Of: s.layer.Via, OfPos: s.pos}, true, true) {
 			add(f)
@@ -161,15 +149,9 @@ func (p *pipeline) findFallbacks() {
 			if e.kind != BudgetCheck {
 				continue
 			}
-			region := refusedRegion(e.instr)
-			if region == nil {
+			refs := regionRefs(n, refusedRegion(e.instr), token.NoPos)
+			if refs == nil {
 				continue
-			}
-			var refs []*graph.Ref
-			for _, r := range n.Refs {
-				if r.Block != nil && region[r.Block.Index] {
-					refs = append(refs, r)
-				}
 			}
 			for _, f := range p.fallbackCalls(n, refs, Fallback{Kind: Refused, Of: e.what, OfPos: e.instr.Pos()}, true, true) {
 				add(f)
@@ -177,6 +159,35 @@ func (p *pipeline) findFallbacks() {
 		}
 	}
 	sortFallbacks(p.res.fallbacks)
+}
+
+// regionRefs returns the refs of n in the blocks of region, but the one
+// at skip (the retrying call itself), or nil.
+func regionRefs(n *graph.Node, region []bool, skip token.Pos) []*graph.Ref {
+	if region == nil {
+		return nil
+	}
+	var refs []*graph.Ref
+	for _, r := range n.Refs {
+		if r.Block != nil && region[r.Block.Index] && (!skip.IsValid() || r.Pos != skip) {
+			refs = append(refs, r)
+		}
+	}
+	return refs
+}
+
+// markDominated marks in region the blocks of fn that root dominates and
+// keep accepts (nil: all of them), making region when it is nil.
+func markDominated(region []bool, fn *ssa.Function, root *ssa.BasicBlock, keep func(*ssa.BasicBlock) bool) []bool {
+	if region == nil {
+		region = make([]bool, len(fn.Blocks))
+	}
+	for _, b := range fn.Blocks {
+		if root.Dominates(b) && (keep == nil || keep(b)) {
+			region[b.Index] = true
+		}
+	}
+	return region
 }
 
 func sortFallbacks(fs []*Fallback) {
@@ -189,11 +200,18 @@ func sortFallbacks(fs []*Fallback) {
 // replaces the operation's (replaces).
 func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallback, replacing, io bool) []*Fallback {
 	var out []*Fallback
+	type cand struct {
+		chain []Layer
+		path  []Hop
+	}
+	cands := map[*graph.Ref]cand{}
 	for _, r := range graph.Leads(refs, home, func(r *graph.Ref) bool {
 		if r.Async || r.Switched || r.Claimed != nil {
 			return false // a claimed call is judged through the site that stands for it
 		}
-		if ch, _ := p.chains.candidate(r); len(ch) > 0 {
+		ch, path := p.chains.candidate(r)
+		cands[r] = cand{ch, path}
+		if len(ch) > 0 {
 			return true
 		}
 		if r.Local != nil && !r.Call {
@@ -206,10 +224,10 @@ func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallb
 		if in := p.own.siteOfNode(r.Local); r.Local != nil && in != nil {
 			f.Site, f.Callee = true, in.layer.Via // the call is a retry owner itself
 		}
-		if ch, path := p.chains.candidate(r); len(ch) > 0 {
-			f.Chain = ch
-			if len(path) > 0 {
-				f.Path = path[1:]
+		if c := cands[r]; len(c.chain) > 0 {
+			f.Chain = c.chain
+			if len(c.path) > 0 {
+				f.Path = c.path[1:]
 			}
 		}
 		out = append(out, &f)
@@ -291,15 +309,9 @@ func (l *loopInfo) exhaustedRegion(fn *ssa.Function) []bool {
 		}
 		return false
 	}
-	region := make([]bool, len(fn.Blocks))
-	found := false
-	mark := func(root *ssa.BasicBlock) {
-		for _, b := range fn.Blocks {
-			if !l.in(b) && root.Dominates(b) {
-				region[b.Index], found = true, true
-			}
-		}
-	}
+	var region []bool
+	outside := func(b *ssa.BasicBlock) bool { return !l.in(b) }
+	mark := func(root *ssa.BasicBlock) { region = markDominated(region, fn, root, outside) }
 	after := map[*ssa.BasicBlock]bool{} // blocks outside reached from an exit
 	var stack []*ssa.BasicBlock
 	for _, b := range fn.Blocks {
@@ -354,9 +366,6 @@ func (l *loopInfo) exhaustedRegion(fn *ssa.Function) []bool {
 			}
 		}
 	}
-	if !found {
-		return nil
-	}
 	return region
 }
 
@@ -382,16 +391,8 @@ func failedCallRegion(fn *ssa.Function, pos token.Pos) []bool {
 	}
 	var region []bool
 	mark := func(root *ssa.BasicBlock) {
-		if len(root.Preds) != 1 {
-			return
-		}
-		if region == nil {
-			region = make([]bool, len(fn.Blocks))
-		}
-		for _, b := range fn.Blocks {
-			if root.Dominates(b) {
-				region[b.Index] = true
-			}
+		if len(root.Preds) == 1 {
+			region = markDominated(region, fn, root, nil)
 		}
 	}
 	for _, u := range *errv.Referrers() {
@@ -471,11 +472,5 @@ func refusedRegion(instr ssa.Instruction) []bool {
 	if refused == nil || len(refused.Preds) != 1 {
 		return nil
 	}
-	region := make([]bool, len(fn.Blocks))
-	for _, b := range fn.Blocks {
-		if refused.Dominates(b) {
-			region[b.Index] = true
-		}
-	}
-	return region
+	return markDominated(nil, fn, refused, nil)
 }

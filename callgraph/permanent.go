@@ -194,18 +194,12 @@ func statusValue(v ssa.Value, scope func(*ssa.BasicBlock) bool, depth int) (cata
 		if x.Op != token.MUL {
 			return 0, 0, false
 		}
-		if fa, ok := x.X.(*ssa.FieldAddr); ok {
-			if f := ssax.FieldOf(fa); f != nil {
-				if k := catalog.StatusOf(names.TypeKey(fa.X.Type())+"."+f.Name(), true); k != 0 {
-					return k, 1, true
-				}
-			}
+		if k := catalog.StatusOf(fieldKey(x.X), true); k != 0 {
+			return k, 1, true
 		}
 	case *ssa.Field:
-		if f := ssax.FieldOf(x); f != nil {
-			if k := catalog.StatusOf(names.TypeKey(x.X.Type())+"."+f.Name(), true); k != 0 {
-				return k, 1, true
-			}
+		if k := catalog.StatusOf(fieldKey(x), true); k != 0 {
+			return k, 1, true
 		}
 	case *ssa.Call:
 		if fn := ssax.Callee(&x.Call); fn != nil {
@@ -218,6 +212,23 @@ func statusValue(v ssa.Value, scope func(*ssa.BasicBlock) bool, depth int) (cata
 		return catalog.GRPCCode, 1, true
 	}
 	return 0, 0, false
+}
+
+// fieldKey is the catalog key of the field a FieldAddr or Field selects
+// ("net/http.Response.StatusCode"), or "".
+func fieldKey(v ssa.Value) string {
+	f := ssax.FieldOf(v)
+	if f == nil {
+		return ""
+	}
+	var base types.Type
+	switch x := v.(type) {
+	case *ssa.FieldAddr:
+		base = x.X.Type()
+	case *ssa.Field:
+		base = x.X.Type()
+	}
+	return names.TypeKey(base) + "." + f.Name()
 }
 
 // outcomeFlow runs the status flow over the blocks of fn in scope.
@@ -831,15 +842,7 @@ func (p *pipeline) findPermanent() {
 						}
 					}
 				case *ssa.Store:
-					fa, ok := x.Addr.(*ssa.FieldAddr)
-					if !ok {
-						continue
-					}
-					f := ssax.FieldOf(fa)
-					if f == nil {
-						continue
-					}
-					if row, ok := catalog.ClassifierOf(names.TypeKey(fa.X.Type())+"."+f.Name(), true); ok {
+					if row, ok := catalog.ClassifierOf(fieldKey(x.Addr), true); ok {
 						pos := x.Pos()
 						if !pos.IsValid() {
 							pos = x.Val.Pos() // a field of a composite literal: the function

@@ -205,9 +205,9 @@ func sortPermanent(ps []*Permanent) []*Permanent {
 		}
 		return !ps[i].Ctx && ps[j].Ctx
 	})
-	out := ps[:0]
-	for i, x := range ps {
-		if i > 0 && x.Pos == ps[i-1].Pos && x.Ctx == ps[i-1].Ctx && x.Owner == ps[i-1].Owner {
+	var out []*Permanent
+	for _, x := range ps {
+		if n := len(out); n > 0 && x.Pos == out[n-1].Pos && x.Ctx == out[n-1].Ctx && x.Owner == out[n-1].Owner {
 			continue
 		}
 		out = append(out, x)
