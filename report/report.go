@@ -113,7 +113,9 @@ func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Write
 			return 1
 		}
 	}
-	findings, err := analyze(run, fs.Args(), *tests)
+	wd, _ := os.Getwd()
+	root := sourceRoot(wd)
+	findings, err := analyze(run, fs.Args(), *tests, wd, root)
 	if err != nil {
 		fmt.Fprintf(stderr, "retrylint: %v\n", err)
 		return 1
@@ -140,8 +142,7 @@ func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Write
 		fmt.Fprintf(text, "%s:%d:%d: %s: %s\n", f.File, f.Line, f.Column, f.Rule, f.Message)
 	}
 	if *sarifPath != "" {
-		wd, _ := os.Getwd()
-		if err := writeSARIF(*sarifPath, run, findings, sourceRoot(wd), stdout); err != nil {
+		if err := writeSARIF(*sarifPath, run, findings, root, stdout); err != nil {
 			fmt.Fprintf(stderr, "retrylint: %v\n", err)
 			return 1
 		}
@@ -226,8 +227,9 @@ func writable(path string) error {
 
 // analyze loads the packages and runs the analyzers, returning the root
 // findings, deduplicated (a package and its test variant report the same
-// non-test file) and sorted.
-func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]Finding, error) {
+// non-test file) and sorted; paths are from wd, keys and sources from
+// root.
+func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, wd, root string) ([]Finding, error) {
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
@@ -247,8 +249,6 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool) ([]F
 	if err != nil {
 		return nil, err
 	}
-	wd, _ := os.Getwd()
-	root := sourceRoot(wd)
 	lines := map[string][]string{} // file → its lines, read once for the keys
 	seen := map[string]bool{}
 	var out []Finding
