@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"os"
 	"sort"
 	"strings"
 
@@ -50,6 +51,7 @@ type reporter struct {
 	generated map[*token.File]bool
 	ignores   []*ignore
 	files     map[string]*token.File
+	read      map[string]*token.File // files of other packages read for a column
 	calls     map[token.Pos]*ast.CallExpr
 	indexes   map[token.Pos]*ast.IndexExpr
 	reports   []analysis.Diagnostic
@@ -203,10 +205,10 @@ func before(fset *token.FileSet, x, y token.Pos) bool {
 	return a.Offset < b.Offset
 }
 
-// related returns a related-information entry at a "file:line" position
-// string, when the file is part of the pass's file set.
+// related returns a related-information entry at a "file:line:col"
+// position string, when the file is part of the pass's file set.
 func (r *reporter) related(pos, msg string) (analysis.RelatedInformation, bool) {
-	file, line := callgraph.SplitPos(pos)
+	file, line, col := callgraph.SplitPosCol(pos)
 	if line == 0 {
 		return analysis.RelatedInformation{}, false
 	}
@@ -221,8 +223,57 @@ func (r *reporter) related(pos, msg string) (analysis.RelatedInformation, bool) 
 	if tf == nil || line > tf.LineCount() {
 		return analysis.RelatedInformation{}, false
 	}
+	if p, ok := atColumn(tf, line, col); ok {
+		return analysis.RelatedInformation{Pos: p, End: p, Message: msg}, true
+	}
+	// A file of another package under go vet is known from export data,
+	// which keeps lines but not columns: the file is read once, to place
+	// the column; without it the line's start serves.
+	if real := r.sourceFile(file); real != nil {
+		if p, ok := atColumn(real, line, col); ok {
+			return analysis.RelatedInformation{Pos: p, End: p, Message: msg}, true
+		}
+	}
 	p := tf.LineStart(line)
 	return analysis.RelatedInformation{Pos: p, End: p, Message: msg}, true
+}
+
+// atColumn is the position of line:col in tf (col is a byte offset, 1
+// the line's start), when the line is that long.
+func atColumn(tf *token.File, line, col int) (token.Pos, bool) {
+	if line < 1 || line > tf.LineCount() {
+		return token.NoPos, false
+	}
+	p := tf.LineStart(line)
+	if col <= 1 {
+		return p, true
+	}
+	next := tf.Base() + tf.Size()
+	if line < tf.LineCount() {
+		next = int(tf.LineStart(line + 1))
+	}
+	if int(p)+col-1 < next {
+		return p + token.Pos(col-1), true
+	}
+	return token.NoPos, false
+}
+
+// sourceFile is file read from disk and added to the pass's file set,
+// or nil when it cannot be read.
+func (r *reporter) sourceFile(file string) *token.File {
+	if f, ok := r.read[file]; ok {
+		return f
+	}
+	if r.read == nil {
+		r.read = map[string]*token.File{}
+	}
+	var tf *token.File
+	if data, err := os.ReadFile(file); err == nil {
+		tf = r.pass.Fset.AddFile(file, -1, len(data))
+		tf.SetLinesForContent(data)
+	}
+	r.read[file] = tf
+	return tf
 }
 
 // flush reports the findings in position order (by file name and

@@ -241,13 +241,13 @@ func (p *pipeline) importedMethods() []*types.Func {
 	return out
 }
 
-// posString is the "file:line" form of pos that facts hold.
+// posString is the "file:line:col" form of pos that facts hold.
 func (p *pipeline) posString(pos token.Pos) string {
 	if !pos.IsValid() {
 		return ""
 	}
 	pp := p.pass.Fset.Position(pos)
-	return pp.Filename + ":" + strconv.Itoa(pp.Line)
+	return pp.Filename + ":" + strconv.Itoa(pp.Line) + ":" + strconv.Itoa(pp.Column)
 }
 
 // exportFacts exports the summary of every named function that has one,

@@ -295,23 +295,45 @@ func ChainProduct(chain []Layer) bound.Bound {
 	return p
 }
 
-// ShortPos shortens "dir/file.go:12" to "file.go:12".
+// ShortPos shortens "dir/file.go:12:5" to "file.go:12", as messages
+// name a place.
 func ShortPos(pos string) string {
-	return filepath.Base(pos)
+	file, line, _ := SplitPosCol(pos)
+	if line == 0 {
+		return filepath.Base(pos)
+	}
+	return filepath.Base(file) + ":" + strconv.Itoa(line)
 }
 
-// SplitPos splits "file:line" into the file and the line; line is 0 when
-// pos has none.
+// SplitPos splits "file:line" or "file:line:col" into the file and the
+// line; line is 0 when pos has none.
 func SplitPos(pos string) (string, int) {
-	i := strings.LastIndexByte(pos, ':')
-	if i < 0 {
-		return pos, 0
+	file, line, _ := SplitPosCol(pos)
+	return file, line
+}
+
+// SplitPosCol splits "file:line:col" (or "file:line") into its parts;
+// line is 0 when pos has none, col 0 when it has no column.
+func SplitPosCol(pos string) (file string, line, col int) {
+	tail := func(s string) (string, int) {
+		i := strings.LastIndexByte(s, ':')
+		if i < 0 {
+			return s, 0
+		}
+		n, err := strconv.Atoi(s[i+1:])
+		if err != nil || n < 0 {
+			return s, 0
+		}
+		return s[:i], n
 	}
-	n, err := strconv.Atoi(pos[i+1:])
-	if err != nil {
-		return pos, 0
+	rest, a := tail(pos)
+	if a == 0 {
+		return pos, 0, 0
 	}
-	return pos[:i], n
+	if head, b := tail(rest); b > 0 {
+		return head, b, a
+	}
+	return rest, a, 0
 }
 
 // EventKind tells budget checks from route selections.

@@ -25,9 +25,11 @@
 //	            budget-funcs: [example.com/lim.Gate.Check]
 //	          disable: [writeretry]
 //
-// Each key under settings is a check with its flags (the same names as
-// -check.flag on the command line), or "disable" with checks to leave
-// out. Unknown checks and flags are rejected with the list of known ones.
+// The settings are those of a .retrylint.yml file (package config): each
+// check with its flags (the same names as -check.flag on the command
+// line), "enable" or "disable" with checks, and "exclude" with rules;
+// "severity" is accepted and left to golangci-lint's own severity rules.
+// Unknown checks and flags are rejected with the list of known ones.
 //
 // Each check is also a linter of its own, registered under the check's
 // name, whose settings are its flags (linters: enable: [nestedretry]),
@@ -37,16 +39,16 @@
 package plugin
 
 import (
-	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/retrylint/retrylint/analyzer"
+	"github.com/retrylint/retrylint/config"
 )
 
 // golangci-lint finds module plugins through these registrations; it is
@@ -78,8 +80,12 @@ func NewCheck(name string) register.NewPlugin {
 			if !ok {
 				return nil, fmt.Errorf("%s: settings must be a map of the check's flags, got %T", name, settings)
 			}
-			if err := setFlags(a, flags); err != nil {
-				return nil, err
+			c, err := config.Parse(map[string]any{name: flags}, []*analysis.Analyzer{a})
+			if err == nil {
+				err = c.SetFlags([]*analysis.Analyzer{a})
+			}
+			if err != nil {
+				return nil, fmt.Errorf("retrylint: %v", err)
 			}
 		}
 		return &Plugin{analyzers: []*analysis.Analyzer{fold(a)}}, nil
@@ -115,117 +121,29 @@ type Plugin struct {
 	analyzers []*analysis.Analyzer
 }
 
-// New builds the analyzers and applies the settings to their flags.
+// New builds the analyzers and applies the settings: the keys of a
+// .retrylint.yml file (package config), so one file's content can serve
+// both. Severity is golangci-lint's own setting and is ignored here;
+// exclusion paths are relative to the working directory.
 func New(settings any) (register.LinterPlugin, error) {
-	all := analyzer.All()
-	byName := map[string]*analysis.Analyzer{}
-	var names []string
-	for _, a := range all {
-		byName[a.Name] = a
-		names = append(names, a.Name)
-	}
 	conf, ok := settings.(map[string]any)
 	if settings != nil && !ok {
 		return nil, fmt.Errorf("retrylint: settings must be a map of checks to their flags, got %T", settings)
 	}
-	disabled := map[string]bool{}
-	keys := make([]string, 0, len(conf))
-	for k := range conf {
-		keys = append(keys, k)
+	all := analyzer.All()
+	c, err := config.Parse(conf, all)
+	if err != nil {
+		return nil, fmt.Errorf("retrylint: %v", err)
 	}
-	sort.Strings(keys)
-	for _, key := range keys {
-		val := conf[key]
-		if key == "disable" {
-			list, err := stringList(val)
-			if err != nil {
-				return nil, fmt.Errorf("retrylint: disable: %v", err)
-			}
-			for _, name := range list {
-				if byName[name] == nil {
-					return nil, fmt.Errorf("retrylint: disable: unknown check %q (known: %s)", name, strings.Join(names, ", "))
-				}
-				disabled[name] = true
-			}
-			continue
-		}
-		a := byName[key]
-		if a == nil {
-			return nil, fmt.Errorf("retrylint: unknown setting %q: use a check name (%s) or disable", key, strings.Join(names, ", "))
-		}
-		flags, ok := val.(map[string]any)
-		if !ok {
-			return nil, fmt.Errorf("retrylint: %s: want a map of flags, got %T", key, val)
-		}
-		if err := setFlags(a, flags); err != nil {
-			return nil, err
-		}
+	c.Dir, _ = os.Getwd()
+	if err := c.SetFlags(all); err != nil {
+		return nil, fmt.Errorf("retrylint: %v", err)
 	}
 	p := &Plugin{}
-	for _, a := range all {
-		if !disabled[a.Name] {
-			p.analyzers = append(p.analyzers, fold(a))
-		}
+	for _, a := range c.Apply(all) {
+		p.analyzers = append(p.analyzers, fold(a))
 	}
 	return p, nil
-}
-
-// setFlags sets the flags of one analyzer, in a fixed order.
-func setFlags(a *analysis.Analyzer, flags map[string]any) error {
-	var known []string
-	a.Flags.VisitAll(func(f *flag.Flag) { known = append(known, f.Name) })
-	names := make([]string, 0, len(flags))
-	for k := range flags {
-		names = append(names, k)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		if a.Flags.Lookup(name) == nil {
-			return fmt.Errorf("retrylint: %s: unknown flag %q (known: %s)", a.Name, name, strings.Join(known, ", "))
-		}
-		val, err := flagValue(flags[name])
-		if err != nil {
-			return fmt.Errorf("retrylint: %s.%s: %v", a.Name, name, err)
-		}
-		if err := a.Flags.Set(name, val); err != nil {
-			return fmt.Errorf("retrylint: %s.%s: %v", a.Name, name, err)
-		}
-	}
-	return nil
-}
-
-// flagValue turns a YAML value into flag text: lists become comma lists.
-func flagValue(v any) (string, error) {
-	switch x := v.(type) {
-	case string:
-		return x, nil
-	case bool, int, int64, float64:
-		return fmt.Sprint(x), nil
-	case []any:
-		list, err := stringList(x)
-		return strings.Join(list, ","), err
-	}
-	return "", fmt.Errorf("unsupported value %v (%T)", v, v)
-}
-
-func stringList(v any) ([]string, error) {
-	switch x := v.(type) {
-	case string:
-		return strings.Split(x, ","), nil
-	case []any:
-		var out []string
-		for _, e := range x {
-			s, ok := e.(string)
-			if !ok {
-				return nil, fmt.Errorf("want a list of strings, got %v (%T)", e, e)
-			}
-			out = append(out, s)
-		}
-		return out, nil
-	case []string:
-		return x, nil
-	}
-	return nil, fmt.Errorf("want a list of strings, got %T", v)
 }
 
 // BuildAnalyzers returns the configured analyzers.

@@ -115,3 +115,15 @@ func TestRelatedFolded(t *testing.T) {
 	}
 	assert.Positive(t, folded, "some finding has related locations to fold")
 }
+
+// TestSharedSettings: the plugin reads the keys of a .retrylint.yml file
+// (enable, exclude, severity), so one file's content serves both.
+func TestSharedSettings(t *testing.T) {
+	assert.Equal(t, []string{"nestedretry", "writeretry"}, names(t, map[string]any{
+		"enable":   []any{"nestedretry", "writeretry"},
+		"severity": map[string]any{"writeretry": "error"},
+		"exclude":  []any{map[string]any{"path": "^legacy/", "checks": []any{"writeretry"}}},
+	}))
+	_, err := plugin.New(map[string]any{"exclude": []any{map[string]any{"path": "("}}})
+	assert.Error(t, err)
+}

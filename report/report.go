@@ -1,13 +1,14 @@
-// Package report runs the retrylint checks for pre-merge use: it writes
-// SARIF 2.1.0 for code scanning and applies a baseline of known findings,
-// so that only new findings fail a check.
+// Package report is the standalone driver of retrylint: it loads the
+// packages, runs the checks, and prints the findings as text, as JSON
+// in the shape go vet -json prints, as SARIF 2.1.0 for code scanning,
+// and through a baseline of known findings, so that only new findings
+// fail a check. Every mode exits the same way (see Main).
 //
-// It is used by cmd/retrylint when one of -sarif, -baseline or
-// -write-baseline is given; without them the command is a plain
-// multichecker (and the go vet -vettool protocol).
+// Under go vet (a .cfg argument) the command is x/tools' unitchecker.
 package report
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -18,35 +19,41 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/retrylint/retrylint/config"
 )
 
-// Wanted reports whether the arguments ask for this driver.
-func Wanted(args []string) bool {
-	for _, a := range args {
-		name := strings.TrimLeft(a, "-")
-		name, _, _ = strings.Cut(name, "=")
-		switch name {
-		case "sarif", "baseline", "write-baseline":
-			return strings.HasPrefix(a, "-")
-		}
-	}
-	return false
+// The exit codes of every mode: text, -json, -sarif and -baseline.
+const (
+	ExitClean    = 0 // no finding that fails (none, only notes, or all in the baseline)
+	ExitFindings = 1 // findings
+	ExitError    = 2 // a usage error, a bad configuration, or packages that do not load
+)
+
+// DeclareFlags declares the flags of this driver that x/tools' drivers
+// do not have on fs, into o: the command declares them for the run that
+// applies fixes too, so that the same command line serves it.
+func DeclareFlags(fs *flag.FlagSet, o *Options) {
+	fs.StringVar(&o.SARIF, "sarif", "", "write the findings as SARIF 2.1.0 to `file` (- for stdout)")
+	fs.StringVar(&o.Baseline, "baseline", "", "report only findings that are not in the baseline `file`")
+	fs.StringVar(&o.WriteBaseline, "write-baseline", "", "record the current findings in the baseline `file`")
+	fs.BoolVar(&o.ExitZero, "exit-zero", false, "exit 0 even when there are findings (errors still exit 2)")
+	fs.BoolVar(&o.Summary, "summary", false, "print a summary line on stderr (always printed on a terminal)")
+	fs.StringVar(&o.Config, "config", "", "read the configuration from `file` (default: the nearest .retrylint.yml at or above the working directory; none for none)")
 }
 
-// DeclareFlags declares the flags this driver serves on fs: the
-// command declares them on its own flag set too, so that -help lists
-// them whichever driver runs.
-func DeclareFlags(fs *flag.FlagSet) (sarif, baseline, writeBaseline *string) {
-	sarif = fs.String("sarif", "", "write the findings as SARIF 2.1.0 to `file` (- for stdout)")
-	baseline = fs.String("baseline", "", "report only findings that are not in the baseline `file`")
-	writeBaseline = fs.String("write-baseline", "", "record the current findings in the baseline `file`")
-	return sarif, baseline, writeBaseline
+// Options are the values of the flags DeclareFlags declares.
+type Options struct {
+	SARIF, Baseline, WriteBaseline, Config string
+	ExitZero, Summary                      bool
 }
 
 // Finding is one diagnostic, positioned relative to the working directory.
@@ -64,6 +71,10 @@ type Finding struct {
 	Key     string    `json:"key"`
 	Related []Related `json:"related,omitempty"`
 	legacy  string    // the key from the working directory (legacyKey)
+	pkg     string    // the ID of the package that reported it, for -json
+	level   string    // its severity (config.Severities)
+	posn    token.Position
+	end     token.Position
 }
 
 // Related is a related location of a finding.
@@ -71,86 +82,345 @@ type Related struct {
 	File    string `json:"file"`
 	Source  string `json:"source,omitempty"`
 	Line    int    `json:"line"`
+	Column  int    `json:"column,omitempty"`
 	Message string `json:"message"`
+	posn    token.Position
+	end     token.Position
 }
 
-// Main runs the analyzers on the package patterns in args and returns
-// the exit code: 0 when nothing new was found, 3 when there are (new)
-// findings, 1 on errors.
-func Main(analyzers []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+// options are the driver's flags.
+type options struct {
+	Options
+	json, tests            bool
+	context                int
+	cpuprofile, memprofile string
+}
+
+// Main runs the checks on the package patterns in args and returns the
+// exit code, the same in every output mode: ExitClean when nothing (new)
+// fails, ExitFindings when findings do, ExitError on usage errors, a bad
+// configuration, or packages that do not load or type-check. Findings
+// go to stdout (text, or -json, or SARIF with -sarif=-, alone); errors,
+// warnings and the summary go to stderr.
+func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "retrylint: "+format+"\n", a...)
+		return ExitError
+	}
 	fs := flag.NewFlagSet("retrylint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	sarifPath, baseline, writeBaseline := DeclareFlags(fs)
-	tests := fs.Bool("test", true, "analyze test packages too")
-	enabled := map[string]*bool{}
-	for _, a := range analyzers {
-		enabled[a.Name] = fs.Bool(a.Name, true, "run the "+a.Name+" check")
+	var o options
+	DeclareFlags(fs, &o.Options)
+	fs.BoolVar(&o.json, "json", false, "print the findings as JSON, in the shape of go vet -json")
+	fs.IntVar(&o.context, "c", -1, "print the flagged line with `N` lines of context")
+	fs.BoolVar(&o.tests, "test", true, "analyze test packages too")
+	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
+	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to `file`")
+	enabled := map[string]*triState{}
+	for _, a := range checks {
+		t := new(triState)
+		enabled[a.Name] = t
+		fs.Var(t, a.Name, "enable the "+a.Name+" check (with any -CHECK, only those run; -CHECK=false leaves one out)")
 		a.Flags.VisitAll(func(f *flag.Flag) {
 			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
 		})
 	}
+	// The configuration comes first, so that the command line overrides it.
+	wd, _ := os.Getwd()
+	conf, err := loadConfig(args, wd, checks)
+	if err != nil {
+		return fail("%v", err)
+	}
+	if err := conf.SetFlags(checks); err != nil {
+		return fail("%s: %v", conf.Path, err)
+	}
 	if err := fs.Parse(args); err != nil {
-		return 1
-	}
-	var run []*analysis.Analyzer
-	for _, a := range analyzers {
-		if *enabled[a.Name] {
-			run = append(run, a)
+		if err == flag.ErrHelp {
+			return ExitClean
 		}
+		return ExitError
 	}
+	if fs.NArg() == 0 {
+		return fail("no packages given: run retrylint ./... (retrylint help for more)")
+	}
+	if o.json && o.SARIF == "-" {
+		return fail("-json and -sarif=- both print on stdout: write the SARIF to a file")
+	}
+	run := selected(checks, enabled, conf)
+	if len(run) == 0 {
+		return fail("every check is turned off")
+	}
+	run = conf.Exclusions(run)
 	// What the outputs and the baseline need is checked before the
 	// analysis, which can take minutes: a run must not end in a lost
 	// file or a check that passes by accident.
-	if err := checkOutputs(*sarifPath, *writeBaseline, *baseline); err != nil {
-		fmt.Fprintf(stderr, "retrylint: %v\n", err)
-		return 1
+	if err := checkOutputs(o.SARIF, o.WriteBaseline, o.Baseline); err != nil {
+		return fail("%v", err)
 	}
 	var base baselineFile
-	if *baseline != "" {
-		var err error
-		if base, err = readBaseline(*baseline); err != nil {
-			fmt.Fprintf(stderr, "retrylint: %v\n", err)
-			return 1
+	if o.Baseline != "" {
+		if base, err = readBaseline(o.Baseline); err != nil {
+			return fail("%v", err)
 		}
 	}
-	wd, _ := os.Getwd()
+	if o.cpuprofile != "" {
+		f, err := os.Create(o.cpuprofile)
+		if err != nil {
+			return fail("%v", err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fail("%v", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	tty := isTerminal(stderr)
+	progress := func(msg string) {
+		if tty {
+			fmt.Fprintf(stderr, "\r\033[K%s", msg)
+		}
+	}
 	root := sourceRoot(wd)
-	findings, err := analyze(run, fs.Args(), *tests, wd, root)
+	progress("retrylint: loading packages…")
+	res, err := analyze(run, fs.Args(), o.tests, wd, root, progress)
+	progress("")
 	if err != nil {
-		fmt.Fprintf(stderr, "retrylint: %v\n", err)
-		return 1
+		return fail("%v", err)
 	}
-	if *writeBaseline != "" {
-		if err := writeJSON(*writeBaseline, baselineFile{Version: baselineVersion, Findings: findings}); err != nil {
-			fmt.Fprintf(stderr, "retrylint: %v\n", err)
-			return 1
+	if o.memprofile != "" {
+		if err := writeHeap(o.memprofile); err != nil {
+			return fail("%v", err)
 		}
-		fmt.Fprintf(stderr, "retrylint: recorded %d findings in %s\n", len(findings), *writeBaseline)
 	}
-	if *baseline != "" {
+	for _, w := range res.warnings {
+		fmt.Fprintf(stderr, "retrylint: warning: %s\n", w)
+	}
+	findings := res.findings
+	for i := range findings {
+		findings[i].level = conf.SeverityOf(findings[i].Rule)
+	}
+	if o.WriteBaseline != "" {
+		if err := writeJSON(o.WriteBaseline, baselineFile{Version: baselineVersion, Findings: findings}); err != nil {
+			return fail("%v", err)
+		}
+		fmt.Fprintf(stderr, "retrylint: recorded %d findings in %s\n", len(findings), o.WriteBaseline)
+	}
+	total := len(findings)
+	if o.Baseline != "" {
 		var stale []Finding
 		findings, stale = subtract(findings, base.Findings)
 		for _, s := range stale {
 			fmt.Fprintf(stderr, "retrylint: stale baseline entry (no longer found): %s: %s: %s\n", s.File, s.Rule, s.Message)
 		}
 	}
-	text := stdout
-	if *sarifPath == "-" {
-		text = stderr // stdout carries the SARIF document alone
+	switch {
+	case o.json:
+		if err := printJSON(stdout, findings); err != nil {
+			return fail("%v", err)
+		}
+	case o.SARIF == "-":
+		// stdout carries the SARIF document alone; the text goes to stderr.
+		printText(stderr, findings, o.context)
+	default:
+		printText(stdout, findings, o.context)
 	}
-	for _, f := range findings {
-		fmt.Fprintf(text, "%s:%d:%d: %s: %s\n", f.File, f.Line, f.Column, f.Rule, f.Message)
-	}
-	if *sarifPath != "" {
-		if err := writeSARIF(*sarifPath, run, findings, root, stdout); err != nil {
-			fmt.Fprintf(stderr, "retrylint: %v\n", err)
-			return 1
+	if o.SARIF != "" {
+		if err := writeSARIF(o.SARIF, run, conf, findings, root, stdout); err != nil {
+			return fail("%v", err)
 		}
 	}
-	if len(findings) > 0 && *writeBaseline == "" {
-		return 3
+	failing := 0
+	for _, f := range findings {
+		if config.Fails(f.level) {
+			failing++
+		}
 	}
-	return 0
+	if o.Summary || tty {
+		line := fmt.Sprintf("%d packages, %d findings", res.packages, total)
+		if o.Baseline != "" {
+			line += fmt.Sprintf(" (%d new)", len(findings))
+		}
+		fmt.Fprintf(stderr, "retrylint: %s\n", line)
+	}
+	if failing > 0 && o.WriteBaseline == "" && !o.ExitZero {
+		return ExitFindings
+	}
+	return ExitClean
+}
+
+// triState is a check's enabling flag: unset, true or false.
+type triState int
+
+const (
+	unset triState = iota
+	setTrue
+	setFalse
+)
+
+func (t *triState) String() string {
+	switch *t {
+	case setTrue:
+		return "true"
+	case setFalse:
+		return "false"
+	}
+	return "unset"
+}
+
+func (t *triState) Set(v string) error {
+	switch v {
+	case "true", "1", "t", "T", "TRUE", "True":
+		*t = setTrue
+	case "false", "0", "f", "F", "FALSE", "False":
+		*t = setFalse
+	default:
+		return fmt.Errorf("want true or false, got %q", v)
+	}
+	return nil
+}
+
+func (t *triState) IsBoolFlag() bool { return true }
+
+// selected is the checks that run: with any -CHECK=true on the command
+// line, only those; else the configuration's, less any -CHECK=false.
+func selected(checks []*analysis.Analyzer, enabled map[string]*triState, conf *config.Config) []*analysis.Analyzer {
+	only := false
+	for _, t := range enabled {
+		only = only || *t == setTrue
+	}
+	var out []*analysis.Analyzer
+	for _, a := range checks {
+		switch t := *enabled[a.Name]; {
+		case only && t == setTrue, !only && t != setFalse && conf.Enabled(a.Name):
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// loadConfig reads the configuration that -config names in args (none
+// for "none"), or else the nearest one above wd.
+func loadConfig(args []string, wd string, checks []*analysis.Analyzer) (*config.Config, error) {
+	path := ""
+	for i, a := range args {
+		if a == "--" || !strings.HasPrefix(a, "-") {
+			break
+		}
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if name != "config" {
+			continue
+		}
+		if !hasVal && i+1 < len(args) {
+			val = args[i+1]
+		}
+		path = val
+	}
+	switch path {
+	case "none":
+		return &config.Config{Dir: wd}, nil
+	case "":
+		return config.ForDir(wd, checks)
+	}
+	return config.Load(path, checks)
+}
+
+// writeHeap writes a heap profile after a collection.
+func writeHeap(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// printText prints "file:line:col: check: message", a note's check
+// marked, the related locations below with a tab, as go vet does, and
+// with context >= 0 the lines around each.
+func printText(w io.Writer, findings []Finding, context int) {
+	lines := map[string][]string{}
+	show := func(posn, end token.Position) {
+		if context < 0 {
+			return
+		}
+		text, ok := lines[posn.Filename]
+		if !ok {
+			if data, err := os.ReadFile(posn.Filename); err == nil {
+				text = strings.Split(string(data), "\n")
+			}
+			lines[posn.Filename] = text
+		}
+		last := max(end.Line, posn.Line)
+		for i := posn.Line - context; i <= last+context; i++ {
+			if 1 <= i && i <= len(text) {
+				fmt.Fprintf(w, "%d\t%s\n", i, text[i-1])
+			}
+		}
+	}
+	for _, f := range findings {
+		check := f.Rule
+		if f.level == "note" {
+			check += " (note)"
+		}
+		fmt.Fprintf(w, "%s:%d:%d: %s: %s\n", f.File, f.Line, f.Column, check, f.Message)
+		show(f.posn, f.end)
+		for _, r := range f.Related {
+			fmt.Fprintf(w, "%s:%d:%d: \t%s\n", r.File, r.Line, max(r.Column, 1), r.Message)
+			show(r.posn, r.end)
+		}
+	}
+}
+
+// jsonDiagnostic and jsonRelated are the shape of go vet -json and of
+// x/tools' drivers: package → analyzer → diagnostics.
+type jsonDiagnostic struct {
+	Category string        `json:"category,omitempty"`
+	Posn     string        `json:"posn"`
+	End      string        `json:"end"`
+	Message  string        `json:"message"`
+	Related  []jsonRelated `json:"related,omitempty"`
+}
+
+type jsonRelated struct {
+	Posn    string `json:"posn"`
+	End     string `json:"end"`
+	Message string `json:"message"`
+}
+
+// printJSON prints the findings as the JSON tree of go vet -json; each
+// finding once, under the package that reported it first (a package's
+// own before its test variant's).
+func printJSON(w io.Writer, findings []Finding) error {
+	tree := map[string]map[string][]jsonDiagnostic{}
+	for _, f := range findings {
+		d := jsonDiagnostic{Posn: f.posn.String(), End: cmp.Or(f.end, f.posn).String(), Message: f.Message}
+		for _, r := range f.Related {
+			d.Related = append(d.Related, jsonRelated{Posn: r.posn.String(), End: cmp.Or(r.end, r.posn).String(), Message: r.Message})
+		}
+		if tree[f.pkg] == nil {
+			tree[f.pkg] = map[string][]jsonDiagnostic{}
+		}
+		tree[f.pkg][f.Rule] = append(tree[f.pkg][f.Rule], d)
+	}
+	data, err := json.MarshalIndent(tree, "", "\t")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(w, "%s\n", data)
+	return err
 }
 
 type baselineFile struct {
@@ -225,52 +495,84 @@ func writable(path string) error {
 	return os.Remove(name)
 }
 
-// analyze loads the packages and runs the analyzers, returning the root
+// result is what one analysis found.
+type result struct {
+	findings []Finding
+	warnings []string
+	packages int // the packages analysed (a test variant counts apart)
+}
+
+// analyze loads the packages and runs the checks, returning the root
 // findings, deduplicated (a package and its test variant report the same
 // non-test file) and sorted; paths are from wd, keys and sources from
 // root.
-func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, wd, root string) ([]Finding, error) {
+func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, root string, progress func(string)) (result, error) {
+	var res result
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
-		return nil, err
+		return res, err
 	}
 	var errs []string
+	seenErr := map[string]bool{}
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		for _, e := range p.Errors {
-			errs = append(errs, fmt.Sprintf("%s: %v", p.PkgPath, e))
+			// A package's test variant repeats the package's errors.
+			if msg := e.Error(); !seenErr[msg] {
+				seenErr[msg] = true
+				errs = append(errs, msg)
+			}
 		}
 	})
 	if len(errs) > 0 {
 		sort.Strings(errs)
-		return nil, fmt.Errorf("packages failed to load or type-check:\n\t%s", strings.Join(errs, "\n\t"))
+		return res, fmt.Errorf("packages failed to load or type-check:\n\t%s", strings.Join(errs, "\n\t"))
 	}
-	graph, err := checker.Analyze(analyzers, pkgs, nil)
+	res.packages = len(pkgs)
+	res.warnings = unmatchedIncludes(checks, pkgs)
+	progress(fmt.Sprintf("retrylint: analysing %d packages…", len(pkgs)))
+	graph, err := checker.Analyze(checks, pkgs, nil)
 	if err != nil {
-		return nil, err
+		return res, err
 	}
+	order := map[string]int{}
+	for i, a := range checks {
+		order[a.Name] = i
+	}
+	var roots []*checker.Action
+	for act := range graph.All() {
+		if act.IsRoot {
+			roots = append(roots, act)
+		}
+	}
+	// The package's own run before its test variant's ("p" < "p [p.test]"),
+	// so that a finding both report is listed under the package.
+	sort.Slice(roots, func(i, j int) bool {
+		a, b := roots[i], roots[j]
+		if a.Package.ID != b.Package.ID {
+			return a.Package.ID < b.Package.ID
+		}
+		return order[a.Analyzer.Name] < order[b.Analyzer.Name]
+	})
 	lines := map[string][]string{} // file → its lines, read once for the keys
 	seen := map[string]bool{}
-	var out []Finding
-	for act := range graph.All() {
-		if !act.IsRoot {
-			continue
-		}
+	for _, act := range roots {
 		if act.Err != nil {
-			return nil, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
+			return res, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
 		}
 		for _, d := range act.Diagnostics {
 			f := finding(act.Package.Fset, wd, root, act.Analyzer.Name, d, lines)
+			f.pkg = act.Package.ID
 			id := fmt.Sprintf("%s:%d:%d:%s:%s", f.File, f.Line, f.Column, f.Rule, f.Message)
 			if seen[id] {
 				continue
 			}
 			seen[id] = true
-			out = append(out, f)
+			res.findings = append(res.findings, f)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
+	sort.SliceStable(res.findings, func(i, j int) bool {
+		a, b := res.findings[i], res.findings[j]
 		if a.File != b.File {
 			return a.File < b.File
 		}
@@ -280,9 +582,37 @@ func analyze(analyzers []*analysis.Analyzer, patterns []string, tests bool, wd, 
 		if a.Column != b.Column {
 			return a.Column < b.Column
 		}
-		return a.Rule < b.Rule
+		if a.Rule != b.Rule {
+			return order[a.Rule] < order[b.Rule]
+		}
+		return a.Message < b.Message
 	})
-	return out, nil
+	return res, nil
+}
+
+// unmatchedIncludes warns of each -CHECK.include prefix that matches no
+// package analysed: a typo there would turn the check off in silence.
+func unmatchedIncludes(checks []*analysis.Analyzer, pkgs []*packages.Package) []string {
+	var out []string
+	for _, a := range checks {
+		f := a.Flags.Lookup("include")
+		if f == nil || f.Value.String() == "" {
+			continue
+		}
+		for _, prefix := range strings.Split(f.Value.String(), ",") {
+			found := false
+			for _, p := range pkgs {
+				if p.PkgPath == prefix || strings.HasPrefix(p.PkgPath, prefix+"/") {
+					found = true
+					break
+				}
+			}
+			if !found {
+				out = append(out, fmt.Sprintf("-%s.include prefix %q matches no package analysed, so %s reports nothing there", a.Name, prefix, a.Name))
+			}
+		}
+	}
+	return out
 }
 
 // sourceRoot returns the root that SARIF locations and baseline keys are
@@ -313,14 +643,18 @@ func rel(wd, file string) string {
 
 func finding(fset *token.FileSet, wd, root, rule string, d analysis.Diagnostic, lines map[string][]string) Finding {
 	p := fset.Position(d.Pos)
-	f := Finding{Rule: rule, File: rel(wd, p.Filename), Source: rel(root, p.Filename), Line: p.Line, Column: p.Column, Message: d.Message}
+	f := Finding{Rule: rule, File: rel(wd, p.Filename), Source: rel(root, p.Filename), Line: p.Line, Column: p.Column, Message: d.Message, posn: p}
 	if d.End.IsValid() {
 		e := fset.Position(d.End)
-		f.EndLine, f.EndCol = e.Line, e.Column
+		f.EndLine, f.EndCol, f.end = e.Line, e.Column, e
 	}
 	for _, r := range d.Related {
 		rp := fset.Position(r.Pos)
-		f.Related = append(f.Related, Related{File: rel(wd, rp.Filename), Source: rel(root, rp.Filename), Line: rp.Line, Message: r.Message})
+		rl := Related{File: rel(wd, rp.Filename), Source: rel(root, rp.Filename), Line: rp.Line, Column: rp.Column, Message: r.Message, posn: rp}
+		if r.End.IsValid() {
+			rl.end = fset.Position(r.End)
+		}
+		f.Related = append(f.Related, rl)
 	}
 	text, ok := lines[p.Filename]
 	if !ok {

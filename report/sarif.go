@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/config"
 )
 
 // A small SARIF 2.1.0 writer: what GitHub code scanning reads (rules with
@@ -128,7 +130,7 @@ func toolVersion() string {
 	return "0.0.0-devel"
 }
 
-func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding, root string, stdout io.Writer) error {
+func writeSARIF(path string, analyzers []*analysis.Analyzer, conf *config.Config, findings []Finding, root string, stdout io.Writer) error {
 	run := sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "retrylint", Version: toolVersion(), InformationURI: "https://github.com/retrylint/retrylint"}}, Results: []sarifResult{}}
 	run.OriginalURIBaseIDs = map[string]sarifArtifact{"%SRCROOT%": {URI: fileURI(root) + "/"}}
 	index := map[string]int{}
@@ -143,8 +145,9 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 			FullDescription:  sarifText{strings.TrimSpace(rest)},
 			Help:             sarifText{strings.TrimSpace(rest)},
 			HelpURI:          a.URL,
-			// Every check reports a risk to review, none a certain bug.
-			DefaultConfiguration: sarifConfig{Level: "warning"},
+			// warning unless the configuration says otherwise: every
+			// check reports a risk to review, none a certain bug.
+			DefaultConfiguration: sarifConfig{Level: conf.SeverityOf(a.Name)},
 		})
 		index[a.Name] = i
 	}
@@ -152,7 +155,7 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 		r := sarifResult{
 			RuleID:              f.Rule,
 			RuleIndex:           index[f.Rule],
-			Level:               "warning",
+			Level:               conf.SeverityOf(f.Rule),
 			Message:             sarifText{f.Message},
 			Locations:           []sarifLocation{{PhysicalLocation: physical(sourceOf(f.Source, f.File), f.Line, f.Column, f.EndLine, f.EndCol)}},
 			PartialFingerprints: map[string]string{"retrylint/v2": f.Key},
@@ -160,7 +163,7 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, findings []Finding,
 		var flow []sarifThreadFlowLocation
 		for i, rl := range f.Related {
 			m := sarifText{rl.Message}
-			loc := sarifLocation{ID: i + 1, PhysicalLocation: physical(sourceOf(rl.Source, rl.File), rl.Line, 0, 0, 0), Message: &m}
+			loc := sarifLocation{ID: i + 1, PhysicalLocation: physical(sourceOf(rl.Source, rl.File), rl.Line, rl.Column, 0, 0), Message: &m}
 			r.RelatedLocations = append(r.RelatedLocations, loc)
 			flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: loc.PhysicalLocation, Message: &m}})
 			if i == 0 {

@@ -8,6 +8,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/retrylint/retrylint/config"
 )
 
 // TestFlowLabels: a finding's own step in its code flow says what it is
@@ -20,7 +22,7 @@ func TestFlowLabels(t *testing.T) {
 	}
 	var out bytes.Buffer
 	as := []*analysis.Analyzer{{Name: "nestedretry", Doc: "nestedretry: x"}, {Name: "budgetorder", Doc: "budgetorder: y"}}
-	require.NoError(t, writeSARIF("-", as, findings, "/src", &out))
+	require.NoError(t, writeSARIF("-", as, &config.Config{}, findings, "/src", &out))
 	var log struct {
 		Runs []struct {
 			Results []struct {

@@ -24,6 +24,8 @@ Usage:
 	retrylint [flags] packages...
 	go vet -vettool=$(command -v retrylint) [flags] packages...
 	retrylint -sarif=FILE|- [-baseline=FILE] [-write-baseline=FILE] packages...
+	retrylint -json packages...
+	retrylint version
 
 Checks:
 `)
@@ -36,8 +38,10 @@ Checks:
 		}
 		fmt.Fprint(stdout, `
 Run "retrylint help CHECK" for a check's documentation, and
-"retrylint -help" for every flag. Exit codes: 0 nothing found,
-3 findings, 1 errors.
+"retrylint -help" for every flag. The checks, their flags, severity
+and exclusions can be set in a .retrylint.yml file at or above the
+working directory. Exit codes, in every output mode: 0 nothing found,
+1 findings, 2 usage, configuration or load errors (go vet exits 1).
 `)
 		return 0
 	}

@@ -4,33 +4,143 @@
 package main
 
 import (
+	"crypto/sha256"
 	"errors"
 	"flag"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
+	"runtime"
+	"runtime/debug"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/multichecker"
+	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/retrylint/retrylint/analyzer"
+	"github.com/retrylint/retrylint/config"
 	"github.com/retrylint/retrylint/report"
 )
 
 func main() {
 	args := os.Args[1:]
-	if report.Wanted(args) {
+	switch {
+	case vetProtocol(args):
+		// go vet asks for the flags, then runs one .cfg per package.
+		checks, err := configured(false)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
+			os.Exit(report.ExitError)
+		}
+		// go vet asks for JSON and prints the text itself, so the
+		// name goes into the message in both forms.
+		unitchecker.Main(named(checks)...)
+	case len(args) == 1 && (args[0] == "-V=full" || args[0] == "--V=full"):
+		os.Exit(version(os.Stdout, true))
+	case len(args) == 1 && (args[0] == "version" || args[0] == "-version" || args[0] == "--version" || args[0] == "-V"):
+		os.Exit(version(os.Stdout, false))
+	case len(args) > 0 && args[0] == "help":
+		os.Exit(help(args[1:], analyzer.All(), os.Stdout, os.Stderr))
+	case hasFlag(args, "diff") || hasFlag(args, "fix") && os.Getenv(fixPass) != "":
+		// x/tools applies (or prints) the fixes.
+		checks, err := configured(true)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
+			os.Exit(report.ExitError)
+		}
+		report.DeclareFlags(flag.CommandLine, new(report.Options))
+		multichecker.Main(checks...)
+	case hasFlag(args, "fix"):
+		os.Exit(fixThenReport(args))
+	default:
 		os.Exit(report.Main(analyzer.All(), args, os.Stdout, os.Stderr))
 	}
-	if len(args) > 0 && args[0] == "help" {
-		os.Exit(help(args[1:], analyzer.All(), os.Stdout, os.Stderr))
+}
+
+// vetProtocol reports whether go vet runs the binary: with -flags, or
+// with a .cfg file as the last argument.
+func vetProtocol(args []string) bool {
+	if len(args) == 1 && (args[0] == "-flags" || args[0] == "--flags") {
+		return true
 	}
-	if code, ok := fixThenReport(args); ok {
-		os.Exit(code)
+	return len(args) > 0 && strings.HasSuffix(args[len(args)-1], ".cfg")
+}
+
+// configured is the checks with the configuration of the working
+// directory applied (under go vet, the package's directory). With all,
+// every check is returned and only the flags are set (the multichecker
+// serves the enabling flags itself).
+func configured(all bool) ([]*analysis.Analyzer, error) {
+	wd, _ := os.Getwd()
+	checks := analyzer.All()
+	conf, err := config.ForDir(wd, checks)
+	if err != nil {
+		return nil, err
 	}
-	// A run that uses none of the pre-merge flags never sets them; they
-	// are declared so that -help lists them.
-	report.DeclareFlags(flag.CommandLine)
-	multichecker.Main(analyzer.All()...)
+	if err := conf.SetFlags(checks); err != nil {
+		return nil, err
+	}
+	if all {
+		return checks, nil
+	}
+	return conf.Apply(checks), nil
+}
+
+// named makes each check's findings start with the check's name, as in
+// the standalone text ("file:line:col: nestedretry: ..."): go vet prints
+// the message alone, and //retrylint:ignore needs the name.
+func named(checks []*analysis.Analyzer) []*analysis.Analyzer {
+	for _, a := range checks {
+		run, name := a.Run, a.Name
+		a.Run = func(pass *analysis.Pass) (any, error) {
+			report := pass.Report
+			pass.Report = func(d analysis.Diagnostic) {
+				d.Message = name + ": " + d.Message
+				report(d)
+			}
+			return run(pass)
+		}
+	}
+	return checks
+}
+
+// version prints the module version. With full, it prints the line go
+// vet reads to identify the tool for its cache: the last field is a
+// hash of the binary and of the configuration of the working directory,
+// so that a rebuilt binary or an edited .retrylint.yml invalidates the
+// cached results.
+func version(w io.Writer, full bool) int {
+	v := "devel"
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		v = bi.Main.Version
+	}
+	if !full {
+		fmt.Fprintf(w, "retrylint %s (%s)\n", v, runtime.Version())
+		return report.ExitClean
+	}
+	h := sha256.New()
+	if self, err := os.Executable(); err == nil {
+		if f, err := os.Open(self); err == nil {
+			io.Copy(h, f)
+			f.Close()
+		}
+	}
+	wd, _ := os.Getwd()
+	if p := config.Find(wd); p != "" {
+		if data, err := os.ReadFile(p); err == nil {
+			h.Write(data)
+		}
+	}
+	// "NAME version devel ... buildID=ID": go vet takes ID as the
+	// tool's identity when the third field is "devel", and the whole
+	// line otherwise; both change with the hash.
+	if v != "devel" {
+		v = "devel " + v
+	}
+	fmt.Fprintf(w, "retrylint version %s %s buildID=%x\n", v, runtime.Version(), h.Sum(nil))
+	return report.ExitClean
 }
 
 // fixPass marks the run that applies the fixes.
@@ -40,18 +150,16 @@ const fixPass = "RETRYLINT_FIX_PASS"
 // prints nothing and exits 0 even when findings without a fix are left,
 // so a CI step with -fix would pass by accident. Here one run of this
 // binary applies the fixes, and a second run without -fix prints what is
-// left and exits as a plain run does. ok is false when args do not ask
-// for it (no -fix, or -diff, which only prints).
-func fixThenReport(args []string) (code int, ok bool) {
-	if os.Getenv(fixPass) != "" || !hasFlag(args, "fix") || hasFlag(args, "diff") {
-		return 0, false
-	}
+// left and exits as a plain run does.
+func fixThenReport(args []string) int {
 	self, err := os.Executable()
 	if err != nil {
-		return 0, false
+		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
+		return report.ExitError
 	}
+	// The multichecker exits 3 when it found something, fixed or not.
 	if code := runSelf(self, args, fixPass+"=1"); code != 0 && code != 3 {
-		return code, true // the fixes could not be applied
+		return code // the fixes could not be applied
 	}
 	var rest []string
 	for _, a := range args {
@@ -59,7 +167,7 @@ func fixThenReport(args []string) (code int, ok bool) {
 			rest = append(rest, a)
 		}
 	}
-	return runSelf(self, rest, fixPass+"=1"), true
+	return runSelf(self, rest, fixPass+"=1")
 }
 
 // runSelf runs the binary with args and returns its exit code.
@@ -75,7 +183,7 @@ func runSelf(self string, args []string, env string) int {
 	case errors.As(err, &ee):
 		return ee.ExitCode()
 	}
-	return 1
+	return report.ExitError
 }
 
 // hasFlag reports whether the flags before the first argument that is

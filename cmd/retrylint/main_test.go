@@ -41,6 +41,64 @@ func TestBinary(t *testing.T) {
 	t.Run("example", r.testExample)
 	t.Run("help", r.testHelp)
 	t.Run("fix", r.testFix)
+	t.Run("version", r.testVersion)
+	t.Run("vetconfig", r.testVetConfig)
+}
+
+// testVersion: -V=full prints the line go vet reads to identify the tool
+// ("NAME version devel ... buildID=ID"), and the ID changes when the
+// configuration does, so that go vet's cache does not serve results of
+// the old one; "version" prints the module version.
+func (r *runner) testVersion(t *testing.T) {
+	dir := t.TempDir()
+	full := regexp.MustCompile(`^retrylint version devel (v\S+ )?go\S+ buildID=[0-9a-f]{64}\n$`)
+	first := run(t, dir, r.bin, "-V=full")
+	if first.code != 0 || !full.MatchString(first.stdout) || strings.Contains(first.stdout, "comments-go-here") {
+		t.Fatalf("-V=full (exit %d): %q", first.code, first.stdout)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".retrylint.yml"), []byte("disable: [retrydelay]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	second := run(t, dir, r.bin, "-V=full")
+	if !full.MatchString(second.stdout) || second.stdout == first.stdout {
+		t.Errorf("-V=full does not change with the configuration: %q, then %q", first.stdout, second.stdout)
+	}
+	v := run(t, dir, r.bin, "version")
+	if v.code != 0 || !regexp.MustCompile(`^retrylint (devel|v\S+) \(go\S+\)\n$`).MatchString(v.stdout) {
+		t.Errorf("version (exit %d): %q", v.code, v.stdout)
+	}
+}
+
+// testVetConfig: under go vet, the .retrylint.yml above the package
+// applies, and an edit of it takes effect on the next run (go vet's
+// cache is keyed on the tool's -V=full line).
+func (r *runner) testVetConfig(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(fixture(t, "vetmod"))); err != nil {
+		t.Fatal(err)
+	}
+	conf := filepath.Join(dir, ".retrylint.yml")
+	vet := func() string {
+		res := run(t, dir, r.goCmd, "vet", "-vettool="+r.bin, "./...")
+		if res.code != 1 {
+			t.Fatalf("go vet: exit %d, want 1\n%s", res.code, res.stderr)
+		}
+		return res.stderr
+	}
+	if err := os.WriteFile(conf, []byte("disable: [retrydelay]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := vet()
+	if strings.Contains(out, "retrydelay") || !strings.Contains(out, "nestedretry: ") {
+		t.Errorf("go vet with retrydelay disabled:\n%s", out)
+	}
+	if err := os.WriteFile(conf, []byte("disable: [nestedretry]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out = vet()
+	if strings.Contains(out, "nestedretry: ") || !strings.Contains(out, "retrydelay: ") {
+		t.Errorf("go vet after the configuration changed (a cached result?):\n%s", out)
+	}
 }
 
 const fixSource = `package a
@@ -88,7 +146,7 @@ func Load(ctx context.Context, url string) error {
 `
 
 // testFix: -fix applies the fixes, then prints the findings left and
-// exits 3, as a plain run does (a CI step with -fix must not pass while
+// exits 1, as a plain run does (a CI step with -fix must not pass while
 // findings are left).
 func (r *runner) testFix(t *testing.T) {
 	dir := t.TempDir()
@@ -98,8 +156,8 @@ func (r *runner) testFix(t *testing.T) {
 		}
 	}
 	res := run(t, dir, r.bin, "-fix", "./...")
-	if res.code != 3 {
-		t.Errorf("-fix exits %d, want 3 (findings are left)\n%s%s", res.code, res.stdout, res.stderr)
+	if res.code != 1 {
+		t.Errorf("-fix exits %d, want 1 (findings are left)\n%s%s", res.code, res.stdout, res.stderr)
 	}
 	if !strings.Contains(res.stdout+res.stderr, "calls a.Fetch") {
 		t.Errorf("-fix does not print the nest it cannot fix:\n%s%s", res.stdout, res.stderr)
@@ -250,10 +308,13 @@ func (r *runner) testVet(t *testing.T) {
 	}
 
 	alone := run(t, dir, r.bin, "./...")
-	if alone.code != 3 {
-		t.Fatalf("standalone: exit code %d, want 3 (findings)\nstdout:\n%s\nstderr:\n%s", alone.code, alone.stdout, alone.stderr)
+	if alone.code != 1 {
+		t.Fatalf("standalone: exit code %d, want 1 (findings)\nstdout:\n%s\nstderr:\n%s", alone.code, alone.stdout, alone.stderr)
 	}
-	aloneFindings := findings(t, dir, alone.stdout+alone.stderr)
+	if alone.stderr != "" {
+		t.Errorf("standalone: stderr is not empty:\n%s", alone.stderr)
+	}
+	aloneFindings := findings(t, dir, alone.stdout)
 	if !hasCrossPackage(aloneFindings) {
 		t.Fatalf("standalone: no a → b finding in:\n%s", alone.stderr)
 	}
@@ -267,9 +328,22 @@ func (r *runner) testVet(t *testing.T) {
 		}
 	}
 
+	// The check's name is in both, and a related location in another
+	// package has its column (b.Fetch's loop is indented by a tab).
+	for _, want := range []string{"a/a.go:14: nestedretry: for loop (5 attempts) calls b.Fetch", "b/b.go:12: b.Fetch retries here (for loop)"} {
+		if !containsPrefix(aloneFindings, want) {
+			t.Errorf("no %q in:\n\t%s", want, strings.Join(aloneFindings, "\n\t"))
+		}
+	}
+	for _, out := range []string{vet.stderr, alone.stdout} {
+		if !strings.Contains(out, "b/b.go:12:2: \tb.Fetch retries here") {
+			t.Errorf("the related line in package b has no column:\n%s", out)
+		}
+	}
+
 	js := run(t, dir, r.bin, "-json", "./...")
-	if js.code != 0 {
-		t.Fatalf("-json: exit code %d, want 0\nstderr:\n%s", js.code, js.stderr)
+	if js.code != 1 {
+		t.Fatalf("-json: exit code %d, want 1 (findings, as in text)\nstderr:\n%s", js.code, js.stderr)
 	}
 	// package path → analyzer name → diagnostics (or an error object).
 	var tree map[string]map[string]json.RawMessage
@@ -304,8 +378,8 @@ func (r *runner) testDeterministic(t *testing.T) {
 	} {
 		first := run(t, c.dir, r.bin, c.pattern)
 		second := run(t, c.dir, r.bin, c.pattern)
-		if first.code != 3 || second.code != 3 {
-			t.Errorf("%s: exit codes %d and %d, want 3\n%s", c.pattern, first.code, second.code, first.stderr)
+		if first.code != 1 || second.code != 1 {
+			t.Errorf("%s: exit codes %d and %d, want 1\n%s", c.pattern, first.code, second.code, first.stderr)
 		}
 		if first.stdout != second.stdout || first.stderr != second.stderr {
 			t.Errorf("%s in %s: two runs differ\nfirst:\n%s%s\nsecond:\n%s%s", c.pattern, c.dir,
@@ -321,8 +395,8 @@ func (r *runner) testBroken(t *testing.T) {
 	dir := fixture(t, "broken")
 	res := run(t, dir, r.bin, "./...")
 	out := res.stdout + res.stderr
-	if res.code == 0 {
-		t.Errorf("exit code 0 on a package with type errors\n%s", out)
+	if res.code != 2 {
+		t.Errorf("exit code %d on a package with type errors, want 2\n%s", res.code, out)
 	}
 	for _, want := range []string{"broken/bad/bad.go:7:9", `cannot use "three"`} {
 		if !strings.Contains(out, want) {
@@ -348,10 +422,10 @@ func (r *runner) testExample(t *testing.T) {
 		t.Fatal(err)
 	}
 	res := run(t, root, r.bin, "./example/...")
-	if res.code != 3 {
-		t.Fatalf("exit code %d, want 3\n%s", res.code, res.stderr)
+	if res.code != 1 {
+		t.Fatalf("exit code %d, want 1\n%s", res.code, res.stderr)
 	}
-	got := strings.ReplaceAll(res.stderr, root+string(filepath.Separator), "")
+	got := strings.ReplaceAll(res.stdout, root+string(filepath.Separator), "")
 	if real, err := filepath.EvalSymlinks(root); err == nil && real != root {
 		got = strings.ReplaceAll(got, real+string(filepath.Separator), "")
 	}
@@ -370,4 +444,13 @@ func moduleRoot(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return root
+}
+
+func containsPrefix(list []string, prefix string) bool {
+	for _, s := range list {
+		if strings.HasPrefix(s, prefix) {
+			return true
+		}
+	}
+	return false
 }

@@ -40,9 +40,9 @@ if grep -q '(related information)' "$work/gcl.txt"; then
 fi
 grep ' (retrylint)$' "$work/gcl.txt" |
 	sed -E 's/ \[related: .*\] \(retrylint\)$/ (retrylint)/; s/^([^:]+:[0-9]+):[0-9]+: [a-z]+: (.*) \(retrylint\)$/\1: \2/' | sort > "$work/gcl.norm"
-# retrylint: "/abs/file:line:col: message"; related lines have a tab before their message.
-"$work/retrylint" ./... > "$work/rl.txt" 2>&1 || true
-grep -v $': \t' "$work/rl.txt" | sed -E "s|^$work/mod/||; s/^([^:]+:[0-9]+):[0-9]+: (.*)$/\1: \2/" | sort > "$work/rl.norm"
+# retrylint: "file:line:col: check: message"; related lines have a tab before their message.
+(cd "$work/mod" && "$work/retrylint" ./... > "$work/rl.txt" 2>&1 || true)
+grep -v $': \t' "$work/rl.txt" | sed -E 's/^([^:]+:[0-9]+):[0-9]+: [a-z]+: (.*)$/\1: \2/' | sort > "$work/rl.norm"
 
 if ! grep -q 'calls b.Fetch' "$work/rl.norm"; then
 	echo "golangci: retrylint found no cross-package nested retry:"; cat "$work/rl.txt"; exit 1
