@@ -153,8 +153,9 @@ func (p *pipeline) run() {
 	p.wr.solve()
 	p.findPermanent()
 	p.findFallbacks()
-	p.exportFacts()
+	local := p.exportFacts()
 	p.collect()
+	p.collectEntries(local)
 }
 
 // testDouble reports whether a struct type is a generated mock: it has a
@@ -251,8 +252,9 @@ func (p *pipeline) posString(pos token.Pos) string {
 }
 
 // exportFacts exports the summary of every named function that has one,
-// in source order.
-func (p *pipeline) exportFacts() {
+// in source order, and returns them by node.
+func (p *pipeline) exportFacts() map[*graph.Node]*FuncFact {
+	local := map[*graph.Node]*FuncFact{}
 	var nodes []*graph.Node
 	for _, n := range p.g.Funcs {
 		if n.Obj != nil {
@@ -277,6 +279,7 @@ func (p *pipeline) exportFacts() {
 		}
 		if !f.empty() {
 			p.pass.ExportObjectFact(n.Obj, f)
+			local[n] = f
 		}
 	}
 	p.exportInterfaceFacts()
@@ -288,6 +291,7 @@ func (p *pipeline) exportFacts() {
 			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}})
 		}
 	}
+	return local
 }
 
 // readsInputFact reports whether a function of another package reads

@@ -22,6 +22,7 @@ type Result struct {
 	// fallbacks: fallbacks that call out (fallback.go).
 	permanent []*Permanent
 	fallbacks []*Fallback
+	entries   []*Entry // for the retry map (entries.go)
 	dirs      *directives
 	all       []*Directive
 	order     *orderData

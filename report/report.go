@@ -28,7 +28,9 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/retrylint/retrylint/callgraph"
 	"github.com/retrylint/retrylint/config"
+	"github.com/retrylint/retrylint/retrymap"
 )
 
 // The exit codes of every mode: text, -json, -sarif and -baseline.
@@ -47,13 +49,14 @@ func DeclareFlags(fs *flag.FlagSet, o *Options) {
 	fs.StringVar(&o.WriteBaseline, "write-baseline", "", "record the current findings in the baseline `file`")
 	fs.BoolVar(&o.ExitZero, "exit-zero", false, "exit 0 even when there are findings (errors still exit 2)")
 	fs.BoolVar(&o.Summary, "summary", false, "print a summary line on stderr (always printed on a terminal)")
+	fs.StringVar(&o.Map, "map", "", "write the retry map to `file`: .html, .mmd (Mermaid), .dot (Graphviz) or .json")
 	fs.StringVar(&o.Config, "config", "", "read the configuration from `file` (default: the nearest .retrylint.yml at or above the working directory; none for none)")
 }
 
 // Options are the values of the flags DeclareFlags declares.
 type Options struct {
-	SARIF, Baseline, WriteBaseline, Config string
-	ExitZero, Summary                      bool
+	SARIF, Baseline, WriteBaseline, Config, Map string
+	ExitZero, Summary                           bool
 }
 
 // Finding is one diagnostic, positioned relative to the working directory.
@@ -157,6 +160,14 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 	if err := checkOutputs(o.SARIF, o.WriteBaseline, o.Baseline); err != nil {
 		return fail("%v", err)
 	}
+	if o.Map != "" {
+		if err := retrymap.CheckPath(o.Map); err != nil {
+			return fail("%v", err)
+		}
+		if err := writable(o.Map); err != nil {
+			return fail("%v", err)
+		}
+	}
 	var base baselineFile
 	if o.Baseline != "" {
 		if base, err = readBaseline(o.Baseline); err != nil {
@@ -181,13 +192,25 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 	}
 	root := sourceRoot(wd)
 	progress("retrylint: loading packages…")
-	res, err := analyze(run, fs.Args(), o.tests, wd, root, progress)
+	res, err := analyze(run, fs.Args(), o.tests, wd, root, o.Map != "", progress)
 	progress("")
 	if err != nil {
 		return fail("%v", err)
 	}
 	if o.memprofile != "" {
 		if err := writeHeap(o.memprofile); err != nil {
+			return fail("%v", err)
+		}
+	}
+	if o.Map != "" {
+		var refs []retrymap.Finding
+		for _, f := range res.findings {
+			refs = append(refs, retrymap.Finding{Check: f.Rule, File: f.Source, Line: f.Line, Message: f.Message})
+		}
+		res.retryMap.Attach(refs)
+		res.retryMap.Finish()
+		res.retryMap.Tool = "retrylint " + toolVersion()
+		if err := res.retryMap.Write(o.Map); err != nil {
 			return fail("%v", err)
 		}
 	}
@@ -497,6 +520,7 @@ func writable(path string) error {
 
 // result is what one analysis found.
 type result struct {
+	retryMap *retrymap.Map // with -map
 	findings []Finding
 	warnings []string
 	packages int // the packages analysed (a test variant counts apart)
@@ -506,7 +530,7 @@ type result struct {
 // findings, deduplicated (a package and its test variant report the same
 // non-test file) and sorted; paths are from wd, keys and sources from
 // root.
-func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, root string, progress func(string)) (result, error) {
+func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, root string, drawMap bool, progress func(string)) (result, error) {
 	var res result
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
@@ -531,7 +555,13 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 	res.packages = len(pkgs)
 	res.warnings = unmatchedIncludes(checks, pkgs)
 	progress(fmt.Sprintf("retrylint: analysing %d packages…", len(pkgs)))
-	graph, err := checker.Analyze(checks, pkgs, nil)
+	run := checks
+	if drawMap {
+		// Only the results of root actions outlive the analysis: the
+		// summaries the map is drawn from are asked for as roots too.
+		run = append(append([]*analysis.Analyzer{}, checks...), callgraph.Analyzer)
+	}
+	graph, err := checker.Analyze(run, pkgs, nil)
 	if err != nil {
 		return res, err
 	}
@@ -554,6 +584,9 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 		}
 		return order[a.Analyzer.Name] < order[b.Analyzer.Name]
 	})
+	if drawMap {
+		res.retryMap = entries(graph, roots, root)
+	}
 	lines := map[string][]string{} // file → its lines, read once for the keys
 	seen := map[string]bool{}
 	for _, act := range roots {
@@ -588,6 +621,29 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 		return a.Message < b.Message
 	})
 	return res, nil
+}
+
+// entries is the retry map of the root packages, from the summaries
+// the checks read (a package's test variant adds its tests' entries).
+func entries(graph *checker.Graph, roots []*checker.Action, root string) *retrymap.Map {
+	m := &retrymap.Map{}
+	isRoot := map[*packages.Package]bool{}
+	for _, act := range roots {
+		isRoot[act.Package] = true
+	}
+	var acts []*checker.Action
+	for _, act := range graph.Roots {
+		if act.Analyzer == callgraph.Analyzer && isRoot[act.Package] {
+			acts = append(acts, act)
+		}
+	}
+	sort.Slice(acts, func(i, j int) bool { return acts[i].Package.ID < acts[j].Package.ID })
+	for _, act := range acts {
+		if r, ok := act.Result.(*callgraph.Result); ok && act.Err == nil {
+			m.Add(act.Package.PkgPath, act.Package.Fset, r.Entries(), func(file string) string { return rel(root, file) })
+		}
+	}
+	return m
 }
 
 // unmatchedIncludes warns of each -CHECK.include prefix that matches no
