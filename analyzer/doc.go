@@ -46,6 +46,42 @@
 // the line above. The -max-product flag reports only nests whose product
 // of known attempts is larger than it.
 //
+// Bad:
+//
+//	func fetch(url string) (*http.Response, error) {
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			resp, e := http.Get(url)
+//			if e == nil {
+//				return resp, nil
+//			}
+//			err = e
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return nil, err
+//	}
+//
+//	// Load retries fetch, which retries: 3 × 3 = 9 calls.
+//	func Load(url string) (*http.Response, error) {
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			resp, e := fetch(url)
+//			if e == nil {
+//				return resp, nil
+//			}
+//			err = e
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return nil, err
+//	}
+//
+// Good:
+//
+//	// Load leaves the retries to fetch, the one retry owner.
+//	func Load(url string) (*http.Response, error) {
+//		return fetch(url)
+//	}
+//
 // # Analyzer budgetorder
 //
 // budgetorder: report budget checks that run after the route selection or the fan-out they should gate
@@ -79,6 +115,32 @@
 // helpers in any package. The check can be wrong when a name matches by
 // accident; mark the real checks with directives or flags, or silence a
 // finding with //retrylint:ignore budgetorder <reason>.
+//
+// Bad:
+//
+//	//retrylint:route picks the replica of an attempt
+//	func pick(replicas []string) string { return replicas[rand.Intn(len(replicas))] }
+//
+//	//retrylint:budget asks the retry budget whether an attempt may start
+//	func allow() bool { return rand.Intn(10) > 0 }
+//
+//	func Call(replicas []string) (*http.Response, error) {
+//		host := pick(replicas)
+//		if !allow() { // asked after the replica was chosen
+//			return nil, errors.New("over the retry budget")
+//		}
+//		return http.Get("http://" + host + "/price")
+//	}
+//
+// Good:
+//
+//	func Call(replicas []string) (*http.Response, error) {
+//		if !allow() { // budget, then route, then call
+//			return nil, errors.New("over the retry budget")
+//		}
+//		host := pick(replicas)
+//		return http.Get("http://" + host + "/price")
+//	}
 //
 // # Analyzer writeretry
 //
@@ -142,6 +204,46 @@
 // with grant_type). SQL text must be a constant where the query runs.
 // Silence a finding with //retrylint:ignore writeretry <reason>.
 //
+// Bad:
+//
+//	// Create sends the POST again when an attempt fails: a request that
+//	// reached the server before the connection broke creates the order twice.
+//	func Create(url string, order []byte) error {
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			var resp *http.Response
+//			resp, err = http.Post(url, "application/json", bytes.NewReader(order))
+//			if err == nil {
+//				return resp.Body.Close()
+//			}
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return err
+//	}
+//
+// Good:
+//
+//	// Create sends every attempt with one idempotency key, made before the
+//	// first, so that the server applies the order once.
+//	func Create(url string, order []byte) error {
+//		key := strconv.FormatInt(rand.Int63(), 36)
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			req, e := http.NewRequest(http.MethodPost, url, bytes.NewReader(order))
+//			if e != nil {
+//				return e
+//			}
+//			req.Header.Set("Idempotency-Key", key)
+//			var resp *http.Response
+//			resp, err = http.DefaultClient.Do(req)
+//			if err == nil {
+//				return resp.Body.Close()
+//			}
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return err
+//	}
+//
 // # Analyzer unboundedretry
 //
 // unboundedretry: report retry owners with no attempt cap and no deadline
@@ -175,6 +277,41 @@
 // reported; nor is an owner whose operation does no remote I/O (a wait
 // for a local cache). The message says what would give the owner an
 // end. Silence a finding with //retrylint:ignore unboundedretry <reason>.
+//
+// Bad:
+//
+//	// Register retries until the registry answers, however long that takes.
+//	func Register(url string) {
+//		for {
+//			resp, err := http.Post(url, "text/plain", nil)
+//			if err == nil {
+//				resp.Body.Close()
+//				return
+//			}
+//			time.Sleep(time.Duration(rand.Intn(1000)) * time.Millisecond)
+//		}
+//	}
+//
+// Good:
+//
+//	// Register stops when its caller's context ends.
+//	func Register(ctx context.Context, url string) error {
+//		for {
+//			req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, nil)
+//			if err != nil {
+//				return err
+//			}
+//			resp, err := http.DefaultClient.Do(req)
+//			if err == nil {
+//				return resp.Body.Close()
+//			}
+//			select {
+//			case <-ctx.Done():
+//				return ctx.Err()
+//			case <-time.After(time.Duration(rand.Intn(1000)) * time.Millisecond):
+//			}
+//		}
+//	}
 //
 // # Analyzer retrydelay
 //
@@ -214,6 +351,41 @@
 // of them hands it remote I/O or it is exported. Silence a finding with
 // //retrylint:ignore retrydelay <reason>.
 //
+// Bad:
+//
+//	// Get waits the same 100ms after each failure: clients that failed
+//	// together retry together.
+//	func Get(url string) (*http.Response, error) {
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			resp, e := http.Get(url)
+//			if e == nil {
+//				return resp, nil
+//			}
+//			err = e
+//			time.Sleep(100 * time.Millisecond)
+//		}
+//		return nil, err
+//	}
+//
+// Good:
+//
+//	// Get waits a random time up to a backoff that doubles (full jitter).
+//	func Get(url string) (*http.Response, error) {
+//		var err error
+//		backoff := 100 * time.Millisecond
+//		for i := 0; i < 3; i++ {
+//			resp, e := http.Get(url)
+//			if e == nil {
+//				return resp, nil
+//			}
+//			err = e
+//			time.Sleep(time.Duration(rand.Int63n(int64(backoff))))
+//			backoff *= 2
+//		}
+//		return nil, err
+//	}
+//
 // # Analyzer sleepctx
 //
 // sleepctx: report sleeps between retry attempts that ignore the context of the function
@@ -239,6 +411,48 @@
 // other results, or a sleep that is not a statement of its own, gets the
 // finding without a fix. A loop with no context to wait on is not
 // reported. Silence a finding with //retrylint:ignore sleepctx <reason>.
+//
+// Bad:
+//
+//	func Get(ctx context.Context, url string) (*http.Response, error) {
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			req, e := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+//			if e != nil {
+//				return nil, e
+//			}
+//			resp, e := http.DefaultClient.Do(req)
+//			if e == nil {
+//				return resp, nil
+//			}
+//			err = e
+//			time.Sleep(time.Duration(rand.Intn(1000)) * time.Millisecond) // a cancelled request still waits
+//		}
+//		return nil, err
+//	}
+//
+// Good:
+//
+//	func Get(ctx context.Context, url string) (*http.Response, error) {
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			req, e := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+//			if e != nil {
+//				return nil, e
+//			}
+//			resp, e := http.DefaultClient.Do(req)
+//			if e == nil {
+//				return resp, nil
+//			}
+//			err = e
+//			select {
+//			case <-ctx.Done():
+//				return nil, ctx.Err()
+//			case <-time.After(time.Duration(rand.Intn(1000)) * time.Millisecond):
+//			}
+//		}
+//		return nil, err
+//	}
 //
 // # Analyzer fallbackretry
 //
@@ -272,6 +486,53 @@
 // sent) is no fallback. A fallback that returns a cached or default
 // value, reads a local cache, or returns an error is fine. Silence a
 // finding with //retrylint:ignore fallbackretry <reason>.
+//
+// Bad:
+//
+//	func fetch(url string) (*http.Response, error) {
+//		var err error
+//		for i := 0; i < 3; i++ {
+//			resp, e := http.Get(url)
+//			if e == nil {
+//				return resp, nil
+//			}
+//			err = e
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return nil, err
+//	}
+//
+//	// Price falls back to the secondary when the primary's attempts ran
+//	// out, and the fallback retries again.
+//	func Price(primary, secondary string) (*http.Response, error) {
+//		for i := 0; i < 3; i++ {
+//			resp, err := http.Get(primary)
+//			if err == nil {
+//				return resp, nil
+//			}
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return fetch(secondary)
+//	}
+//
+// Good:
+//
+//	var lastGood sync.Map // url → *http.Response
+//
+//	// Price answers from what it last had when the attempts ran out.
+//	func Price(primary string) (*http.Response, error) {
+//		for i := 0; i < 3; i++ {
+//			resp, err := http.Get(primary)
+//			if err == nil {
+//				return resp, nil
+//			}
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		if r, ok := lastGood.Load(primary); ok {
+//			return r.(*http.Response), nil
+//		}
+//		return nil, errors.New("price unavailable")
+//	}
 //
 // # Analyzer permanentretry
 //
@@ -316,6 +577,41 @@
 // context only. Silence a finding with //retrylint:ignore permanentretry
 // <reason>.
 //
+// Bad:
+//
+//	// Get retries every status but 200: a 400 or a 403 fails the same way
+//	// on every attempt.
+//	func Get(url string) (*http.Response, error) {
+//		for i := 0; i < 3; i++ {
+//			resp, err := http.Get(url)
+//			if err == nil && resp.StatusCode == http.StatusOK {
+//				return resp, nil
+//			}
+//			if err == nil {
+//				resp.Body.Close()
+//			}
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return nil, errors.New("no answer")
+//	}
+//
+// Good:
+//
+//	// Get retries failures and 5xx answers, and returns a 4xx at once.
+//	func Get(url string) (*http.Response, error) {
+//		for i := 0; i < 3; i++ {
+//			resp, err := http.Get(url)
+//			if err == nil && resp.StatusCode < 500 {
+//				return resp, nil
+//			}
+//			if err == nil {
+//				resp.Body.Close()
+//			}
+//			time.Sleep(time.Duration(rand.Intn(100)) * time.Millisecond)
+//		}
+//		return nil, errors.New("no answer")
+//	}
+//
 // # Analyzer directives
 //
 // directives: report retrylint directives that are malformed, unknown or attached to nothing
@@ -332,4 +628,18 @@
 // line above it). An
 // ignore that matches no finding is reported by the check it names,
 // since only that check knows its findings.
+//
+// Bad:
+//
+//	// Consume is redelivered by the queue when it fails.
+//	//
+//	//retrylint:retrier
+//	func Consume(handle func() error) error { return handle() }
+//
+// Good:
+//
+//	// Consume is redelivered by the queue when it fails.
+//	//
+//	//retrylint:retrier the queue redelivers a failed message up to 5 times
+//	func Consume(handle func() error) error { return handle() }
 package analyzer

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/retrylint/retrylint/callgraph/bound"
 )
 
@@ -377,6 +379,9 @@ type Write struct {
 	// policy that retries without looking at the method.
 	PolicyGap string
 
+	// freshAt: the call that makes FreshKey, when it is in this package
+	// (a loop's rounds share a key made before the loop); not in facts.
+	freshAt *ssa.Call
 	// callerDecides: the method is a parameter of Func, so its callers
 	// decide; not in facts (unexported).
 	callerDecides bool

@@ -354,7 +354,7 @@ func setsKeyOnReturn(fn *ssa.Function) bool {
 			continue
 		}
 		for _, v := range phiValues(ret.Results[0]) {
-			if _, _, ok := idempotencyKey(v); ok {
+			if _, ok := idempotencyKey(v); ok {
 				return true
 			}
 		}

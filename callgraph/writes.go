@@ -149,11 +149,11 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 			}
 		}
 		if row.Chain != 0 {
-			if fresh, in, ok := headerInChain(argOf(common, row.Chain)); ok {
-				if fresh == "" || in != n.Fn {
+			if k, ok := headerInChain(argOf(common, row.Chain)); ok {
+				if k.fresh == "" || k.in != n.Fn {
 					return Write{}
 				}
-				wr.FreshKey = fresh
+				wr.FreshKey, wr.freshAt = k.fresh, k.maker
 			}
 		}
 		return wr
@@ -416,13 +416,13 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 		}
 	}
 	wr.What = what
-	switch fresh, in, ok := idempotencyKey(req); {
-	case ok && (fresh == "" || in != n.Fn):
+	switch k, ok := idempotencyKey(req); {
+	case ok && (k.fresh == "" || k.in != n.Fn):
 		// A key from outside, or made before the retried function runs:
 		// reused across attempts, so the write is covered.
 		return Write{}
 	case ok:
-		wr.FreshKey = fresh
+		wr.FreshKey, wr.freshAt = k.fresh, k.maker
 	}
 	return wr
 }
@@ -611,30 +611,30 @@ func sameMethod(a, b ssa.Value) bool {
 // or the map written directly, or retryablehttp's embedded request). It
 // reports whether a key is set, and, when its value is made by a call in
 // this function, the name of that call.
-func idempotencyKey(req ssa.Value) (fresh string, in *ssa.Function, ok bool) {
+func idempotencyKey(req ssa.Value) (k keyMade, ok bool) {
 	ssax.EachFieldAddr(req, func(fa *ssa.FieldAddr, f *types.Var) bool {
 		switch f.Name() {
 		case "Request": // retryablehttp.Request embeds *http.Request
 			for _, rr := range *fa.Referrers() {
 				if v, isV := rr.(ssa.Value); isV {
-					if fresh, in, ok = idempotencyKey(v); ok {
+					if k, ok = idempotencyKey(v); ok {
 						return false
 					}
 				}
 			}
 		case "Header":
-			if fresh, in, ok = headerKey(fa); ok {
+			if k, ok = headerKey(fa); ok {
 				return false
 			}
 		}
 		return true
 	})
-	return fresh, in, ok
+	return k, ok
 }
 
 // headerKey finds the idempotency header set through &req.Header, and
 // the function that sets it.
-func headerKey(fa *ssa.FieldAddr) (string, *ssa.Function, bool) {
+func headerKey(fa *ssa.FieldAddr) (keyMade, bool) {
 	for _, r := range *fa.Referrers() {
 		load, ok := r.(*ssa.UnOp)
 		if !ok {
@@ -643,55 +643,66 @@ func headerKey(fa *ssa.FieldAddr) (string, *ssa.Function, bool) {
 		for _, rr := range *load.Referrers() {
 			switch x := rr.(type) {
 			case *ssa.Call:
-				if fresh, in, ok := setsKey(x); ok {
-					return fresh, in, true
+				if k, ok := setsKey(x); ok {
+					return k, true
 				}
 			case *ssa.MapUpdate:
 				if k, ok := ssax.StringConst(x.Key); ok && catalog.IdempotencyHeader(k) {
-					return freshValue(x.Value), x.Parent(), true
+					fresh, maker := freshCall(x.Value)
+					return keyMade{fresh, x.Parent(), maker}, true
 				}
 			}
 		}
 	}
-	return "", nil, false
+	return keyMade{}, false
 }
 
 // setsKey reports whether call sets an idempotency header (a header
 // setter of the catalog with the header's name), with the value's maker.
-func setsKey(call *ssa.Call) (string, *ssa.Function, bool) {
+func setsKey(call *ssa.Call) (keyMade, bool) {
 	fn := ssax.Callee(&call.Call)
 	if fn == nil {
-		return "", nil, false
+		return keyMade{}, false
 	}
 	arg := catalog.HeaderSetter(names.Key(fn))
 	if arg == 0 {
-		return "", nil, false
+		return keyMade{}, false
 	}
 	args := ssax.Args(&call.Call)
 	if k, ok := ssax.StringConst(ssax.Arg(args, arg.Index())); ok && catalog.IdempotencyHeader(k) {
-		return freshValue(ssax.Arg(args, arg.Index()+1)), call.Parent(), true
+		fresh, maker := freshCall(ssax.Arg(args, arg.Index()+1))
+		return keyMade{fresh, call.Parent(), maker}, true
 	}
-	return "", nil, false
+	return keyMade{}, false
+}
+
+// keyMade is an idempotency key set on a request: the call that makes
+// it (fresh, its name, "" for a key from outside), and the function that
+// sets it.
+type keyMade struct {
+	fresh string
+	in    *ssa.Function
+	maker *ssa.Call
 }
 
 // headerInChain walks a setter chain (client.R().SetBody(x).SetHeader(k, v))
 // back from v, looking for a header setter that sets an idempotency key.
-func headerInChain(v ssa.Value) (fresh string, in *ssa.Function, ok bool) {
+func headerInChain(v ssa.Value) (k keyMade, ok bool) {
 	for i := 0; i < 32; i++ {
 		c := ssax.AsCall(v)
 		if c == nil {
-			return "", nil, false
+			return keyMade{}, false
 		}
-		if fresh, in, ok := setsKey(c); ok {
-			return fresh, in, true
+		if k, ok := setsKey(c); ok {
+			return k, true
 		}
 		recv := ssax.Recv(&c.Call)
 		if recv == nil {
-			return "", nil, false
+			return keyMade{}, false
 		}
 		v = recv
 	}
-	return "", nil, false
+	return keyMade{}, false
 }
 
 // freshValue returns the name of the call that makes v in this function
@@ -700,6 +711,12 @@ func headerInChain(v ssa.Value) (fresh string, in *ssa.Function, ok bool) {
 // and so is reused. A call with arguments (aws.String(id),
 // fmt.Sprint(x), id.String()) is followed to what it is given.
 func freshValue(v ssa.Value) string {
+	name, _ := freshCall(v)
+	return name
+}
+
+// freshCall is freshValue with the call that makes the value.
+func freshCall(v ssa.Value) (string, *ssa.Call) {
 	for i := 0; i < 12 && v != nil; i++ {
 		switch x := ssax.Unwrap(v).(type) {
 		case *ssa.Call:
@@ -716,9 +733,9 @@ func freshValue(v ssa.Value) string {
 			}
 			if next == nil {
 				if fn := ssax.Callee(&x.Call); fn != nil {
-					return names.Display(fn)
+					return names.Display(fn), x
 				}
-				return "a call"
+				return "a call", x
 			}
 			if s, ok := ssax.Unwrap(next).(*ssa.Slice); ok {
 				// fmt.Sprint(a...): the first formatted value.
@@ -735,10 +752,10 @@ func freshValue(v ssa.Value) string {
 			// &id: what is stored in the variable.
 			v = ssax.SingleStore(x)
 		default:
-			return ""
+			return "", nil
 		}
 	}
-	return ""
+	return "", nil
 }
 
 var (
@@ -1174,6 +1191,9 @@ func (w *writes) nests(s *site) []WriteNest {
 		return !wr.IsZero() && !wr.callerDecides && w.everyAlt(r)
 	}) {
 		wr, p := cand[r], paths[r]
+		if keyBeforeLoop(s, wr) {
+			continue // one key for every round of the loop
+		}
 		wn := WriteNest{Pos: r.Pos, Callee: r.Name, Write: wr}
 		if len(p) > 0 {
 			wn.Path = p[1:] // the first hop is the callee itself
@@ -1186,6 +1206,18 @@ func (w *writes) nests(s *site) []WriteNest {
 		out = append(out, wn)
 	}
 	return out
+}
+
+// keyBeforeLoop reports whether wr's fresh idempotency key is made in
+// the function of a loop owner s, outside the loop's retried blocks: it
+// is made once, before the first round, and every round sends it.
+func keyBeforeLoop(s *site, wr Write) bool {
+	at := wr.freshAt
+	if wr.FreshKey == "" || at == nil || s.blocks == nil || s.fn == nil || at.Parent() != s.fn.Fn {
+		return false
+	}
+	i := at.Block().Index
+	return i < len(s.blocks) && !s.blocks[i]
 }
 
 func (w *writes) fill(f *FuncFact, n *graph.Node) {

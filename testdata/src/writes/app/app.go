@@ -295,3 +295,39 @@ func Status(ctx context.Context) error {
 		return payments.Status(ctx, "c1") // fine: the helper is called with GET
 	}, retry.Attempts(3))
 }
+
+// LoopKeyOutside makes the key before a retry loop, and every round
+// sends it on a new request.
+func LoopKeyOutside(ctx context.Context, body []byte) error {
+	key := newKey()
+	var err error
+	for i := 0; i < 3; i++ {
+		req, e := http.NewRequestWithContext(ctx, http.MethodPost, "http://svc/items", bytes.NewReader(body))
+		if e != nil {
+			return e
+		}
+		req.Header.Set("Idempotency-Key", key)
+		if _, err = http.DefaultClient.Do(req); err == nil { // fine: one key, made before the first round
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// LoopKeyInside makes the key in each round of the loop.
+func LoopKeyInside(ctx context.Context, body []byte) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		req, e := http.NewRequestWithContext(ctx, http.MethodPost, "http://svc/items", bytes.NewReader(body))
+		if e != nil {
+			return e
+		}
+		req.Header.Set("Idempotency-Key", newKey())
+		if _, err = http.DefaultClient.Do(req); err == nil { // want `for loop re-sends POST via http.Client.Do with an idempotency key made anew on every attempt by app.newKey`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
