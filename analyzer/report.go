@@ -22,7 +22,7 @@ func newCheck(name string, sc *scope, run func(*analysis.Pass) (any, error)) *an
 	a := &analysis.Analyzer{
 		Name:     name,
 		Doc:      docOf(name),
-		URL:      "https://github.com/retrylint/retrylint#" + name,
+		URL:      pageBase + name + ".md",
 		Requires: []*analysis.Analyzer{callgraph.Analyzer},
 		Run: func(pass *analysis.Pass) (any, error) {
 			if len(pass.TypeErrors) > 0 {

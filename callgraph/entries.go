@@ -81,8 +81,8 @@ func (p *pipeline) collectEntries(local map[*graph.Node]*FuncFact) {
 			continue
 		}
 		kind := entryKind(n.Obj)
-		if kind == 0 {
-			continue
+		if kind == 0 || strings.HasSuffix(p.pass.Fset.Position(n.Obj.Pos()).Filename, "_test.go") {
+			continue // no entry point, or a test's
 		}
 		e := &Entry{Name: n.Name, Kind: kind, Pos: n.Obj.Pos(), End: n.Obj.Pos(), Write: f.Write}
 		if syn := n.Fn.Syntax(); syn != nil {

@@ -163,3 +163,12 @@ func TestMapRefusesBadPaths(t *testing.T) {
 		assert.NotContains(t, stderr, "cannot use", "refused before the analysis")
 	}
 }
+
+// TestReadmeHoldsMap: the README's Mermaid block is the example's map as
+// retrylint writes it today.
+func TestReadmeHoldsMap(t *testing.T) {
+	mmd := string(exampleMap(t, ".mmd"))
+	readme, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	require.NoError(t, err)
+	assert.Contains(t, string(readme), "```mermaid\n"+mmd+"```\n", "update the README's Mermaid block from go run ./cmd/retrylint -map=map.mmd ./example/...")
+}

@@ -29,15 +29,11 @@ Usage:
 
 Checks:
 `)
-		width := 0
-		for _, a := range checks {
-			width = max(width, len(a.Name))
-		}
-		for _, a := range checks {
-			fmt.Fprintf(stdout, "\t%-*s  %s\n", width, a.Name, summary(a))
-		}
+		printChecks(checks, stdout, "\t")
 		fmt.Fprint(stdout, `
-Run "retrylint help CHECK" for a check's documentation, and
+Run "retrylint help CHECK" (or -explain CHECK) for a check's
+documentation with a bad and a good example, "retrylint -checks" for
+the list alone, and
 "retrylint -help" for every flag. The checks, their flags, severity
 and exclusions can be set in a .retrylint.yml file at or above the
 working directory. Exit codes, in every output mode: 0 nothing found,
@@ -65,6 +61,43 @@ working directory. Exit codes, in every output mode: 0 nothing found,
 	}
 	fmt.Fprintf(stderr, "retrylint: no check %q; the checks are %s\n", args[0], strings.Join(names, ", "))
 	return 2
+}
+
+// printChecks prints one line per check: its name and summary.
+func printChecks(checks []*analysis.Analyzer, w io.Writer, indent string) {
+	width := 0
+	for _, a := range checks {
+		width = max(width, len(a.Name))
+	}
+	for _, a := range checks {
+		fmt.Fprintf(w, "%s%-*s  %s\n", indent, width, a.Name, summary(a))
+	}
+}
+
+// listChecks serves -checks.
+func listChecks(checks []*analysis.Analyzer, stdout io.Writer) int {
+	printChecks(checks, stdout, "")
+	return 0
+}
+
+// isExplain reports whether a is -explain or -explain=CHECK.
+func isExplain(a string) bool {
+	a = strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+	return a == "explain" || strings.HasPrefix(a, "explain=")
+}
+
+// explain serves -explain CHECK and -explain=CHECK: the check's help.
+func explain(args []string, checks []*analysis.Analyzer, stdout, stderr io.Writer) int {
+	_, name, ok := strings.Cut(args[0], "=")
+	switch {
+	case ok && len(args) == 1:
+	case !ok && len(args) == 2:
+		name = args[1]
+	default:
+		fmt.Fprintln(stderr, "retrylint: usage: retrylint -explain CHECK (retrylint -checks lists them)")
+		return 2
+	}
+	return help([]string{name}, checks, stdout, stderr)
 }
 
 // summary is the first line of a check's doc without its "name: ".

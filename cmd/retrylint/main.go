@@ -43,6 +43,10 @@ func main() {
 		os.Exit(version(os.Stdout, false))
 	case len(args) > 0 && args[0] == "help":
 		os.Exit(help(args[1:], analyzer.All(), os.Stdout, os.Stderr))
+	case len(args) == 1 && (args[0] == "-checks" || args[0] == "--checks"):
+		os.Exit(listChecks(analyzer.All(), os.Stdout))
+	case len(args) > 0 && isExplain(args[0]):
+		os.Exit(explain(args, analyzer.All(), os.Stdout, os.Stderr))
 	case hasFlag(args, "diff") || hasFlag(args, "fix") && os.Getenv(fixPass) != "":
 		// x/tools applies (or prints) the fixes.
 		checks, err := configured(true)

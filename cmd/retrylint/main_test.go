@@ -192,8 +192,18 @@ func (r *runner) testHelp(t *testing.T) {
 	}
 	res = run(t, t.TempDir(), r.bin, "help", "permanentretry")
 	if res.code != 0 || !strings.HasPrefix(res.stdout, "permanentretry: report retries of permanent outcomes") ||
-		!strings.Contains(res.stdout, "https://github.com/retrylint/retrylint#permanentretry") || !strings.Contains(res.stdout, "-permanentretry.tests") {
+		!strings.Contains(res.stdout, "https://github.com/retrylint/retrylint/blob/main/docs/checks/permanentretry.md") || !strings.Contains(res.stdout, "-permanentretry.tests") {
 		t.Errorf("help permanentretry (exit %d):\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	for _, args := range [][]string{{"-explain", "permanentretry"}, {"-explain=permanentretry"}} {
+		ex := run(t, t.TempDir(), r.bin, args...)
+		if ex.code != 0 || ex.stdout != res.stdout || !strings.Contains(ex.stdout, "\nBad:\n") || !strings.Contains(ex.stdout, "\nGood:\n") {
+			t.Errorf("%v (exit %d) differs from help permanentretry or has no examples:\n%s%s", args, ex.code, ex.stdout, ex.stderr)
+		}
+	}
+	list := run(t, t.TempDir(), r.bin, "-checks")
+	if list.code != 0 || len(strings.Split(strings.TrimSpace(list.stdout), "\n")) != 9 || !strings.HasPrefix(list.stdout, "nestedretry ") {
+		t.Errorf("-checks (exit %d): one line per check expected:\n%s", list.code, list.stdout)
 	}
 	res = run(t, t.TempDir(), r.bin, "help", "nosuchcheck")
 	if res.code != 2 || !strings.Contains(res.stderr, "nestedretry, budgetorder") {
