@@ -113,8 +113,11 @@ func TestMapJSON(t *testing.T) {
 		owners = append(owners, l.Func+" "+l.Attempts)
 	}
 	assert.Equal(t, []string{"edge.Handler.price 4 attempts", "adapter.Adapter.Price 4 attempts", "pricing.Client.Quote 4 attempts"}, owners)
-	require.Len(t, top.Findings, 1)
+	// Its own nest, and the adapter's, whose outer owner is on its chain.
+	require.Len(t, top.Findings, 2)
 	assert.Equal(t, "nestedretry", top.Findings[0].Check)
+	assert.Equal(t, "example/adapter/adapter.go", top.Findings[0].File)
+	assert.Equal(t, "example/edge/edge.go", top.Findings[1].File)
 	for _, e := range m.Entries {
 		if e.Name == "retryutil.Do" {
 			assert.Equal(t, "?", e.Product)

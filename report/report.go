@@ -22,6 +22,7 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"sort"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -205,7 +206,11 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 	if o.Map != "" {
 		var refs []retrymap.Finding
 		for _, f := range res.findings {
-			refs = append(refs, retrymap.Finding{Check: f.Rule, File: f.Source, Line: f.Line, Message: f.Message})
+			ref := retrymap.Finding{Check: f.Rule, File: f.Source, Line: f.Line, Message: f.Message}
+			if len(f.Related) > 0 {
+				ref.Owner = f.Related[0].Source + ":" + strconv.Itoa(f.Related[0].Line)
+			}
+			refs = append(refs, ref)
 		}
 		res.retryMap.Attach(refs)
 		res.retryMap.Finish()

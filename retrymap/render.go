@@ -182,11 +182,14 @@ func (m *Map) html(w io.Writer) error {
 	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>retrylint retry map</title>\n<style>\n")
 	b.WriteString(css)
 	b.WriteString("</style>\n</head>\n<body>\n<h1>Retry map</h1>\n")
-	findings := 0
+	distinct := map[Finding]bool{}
 	for _, e := range m.Entries {
-		findings += len(e.Findings)
+		for _, f := range e.Findings {
+			f.Owner = ""
+			distinct[f] = true
+		}
 	}
-	fmt.Fprintf(&b, "<p class=\"summary\" id=\"summary\">%d entry points reach a retry owner; %d findings in their code. Each row is one chain of retry owners below an entry point, outermost first, with its attempts and the product per operation.</p>\n", len(m.Entries), findings)
+	fmt.Fprintf(&b, "<p class=\"summary\" id=\"summary\">%d entry points reach a retry owner; %d findings on their chains. Each row is one chain of retry owners below an entry point, outermost first, with its attempts and the product per operation.</p>\n", len(m.Entries), len(distinct))
 	b.WriteString("<p class=\"legend\"><span class=\"ok\">up to 4 calls</span><span class=\"warn\">up to 16, or not known</span><span class=\"bad\">more than 16, or no bound</span></p>\n")
 	for i, e := range m.drawn() {
 		open := len(e.Findings) > 0
@@ -195,7 +198,7 @@ func (m *Map) html(w io.Writer) error {
 		if open {
 			fmt.Fprintf(&b, "<h2>%s</h2>\n", head)
 		} else {
-			fmt.Fprintf(&b, "<details>\n<summary><b>%s</b> (no finding in its code)</summary>\n", head)
+			fmt.Fprintf(&b, "<details>\n<summary><b>%s</b> (no finding on its chains)</summary>\n", head)
 		}
 		for _, br := range e.Branches {
 			svgBranch(&b, e, br)

@@ -2,8 +2,8 @@
 // entry point (an exported function or method, an HTTP handler, a gRPC
 // method, main) that reaches a retry owner, the chains of owners below
 // it with the attempts of each layer and their product, the budget
-// checks, route selections and writes on the way, and the findings in
-// its code. It is written as a self-contained HTML page, Mermaid, DOT
+// checks, route selections and writes on the way, and the findings on
+// its chains. It is written as a self-contained HTML page, Mermaid, DOT
 // (Graphviz) or JSON (schema: docs/map.schema.json), chosen by the
 // file's extension.
 package retrymap
@@ -105,12 +105,17 @@ type Mark struct {
 	Line int    `json:"line"`
 }
 
-// Finding is a finding inside an entry's code.
+// Finding is a finding in an entry's code or at one of its owners.
 type Finding struct {
 	Check   string `json:"check"`
 	File    string `json:"file"`
 	Line    int    `json:"line"`
 	Message string `json:"message"`
+	// Owner is the place ("file:line") of the finding's owner, its
+	// first related location (the outer owner of a nest): a finding
+	// whose owner is a layer of an entry's branch belongs to the entry,
+	// wherever the entry is.
+	Owner string `json:"-"`
 }
 
 var kindNames = map[callgraph.OwnerKind]string{
@@ -163,7 +168,11 @@ func (m *Map) Add(pkg string, fset *token.FileSet, entries []*callgraph.Entry, r
 	}
 	for _, e := range entries {
 		start, end := fset.Position(e.Pos), fset.Position(e.End)
-		out := Entry{Name: e.Name, Package: pkg, Kind: e.Kind.String(), File: rel(start.Filename), Line: start.Line, EndLine: max(end.Line, start.Line)}
+		name := e.Name
+		if e.Kind == callgraph.EntryMain {
+			name = pkg + ".main" // every command's is main.main
+		}
+		out := Entry{Name: name, Package: pkg, Kind: e.Kind.String(), File: rel(start.Filename), Line: start.Line, EndLine: max(end.Line, start.Line)}
 		first := true
 		for _, b := range e.Branches {
 			br := Branch{}
@@ -199,12 +208,19 @@ func (m *Map) Add(pkg string, fset *token.FileSet, entries []*callgraph.Entry, r
 	}
 }
 
-// Attach puts each finding into the entries whose code holds its line.
+// Attach puts each finding into the entries whose code holds its line,
+// and into those with an owner at the finding's place or at its Owner.
 func (m *Map) Attach(findings []Finding) {
 	for i := range m.Entries {
 		e := &m.Entries[i]
+		owners := map[string]bool{}
+		for _, b := range e.Branches {
+			for _, l := range b.Layers {
+				owners[pos(l.File, l.Line)] = true
+			}
+		}
 		for _, f := range findings {
-			if f.File == e.File && f.Line >= e.Line && f.Line <= e.EndLine {
+			if f.File == e.File && f.Line >= e.Line && f.Line <= e.EndLine || owners[pos(f.File, f.Line)] || owners[f.Owner] {
 				e.Findings = append(e.Findings, f)
 			}
 		}
