@@ -209,7 +209,9 @@ func (m *Map) Add(pkg string, fset *token.FileSet, entries []*callgraph.Entry, r
 }
 
 // Attach puts each finding into the entries whose code holds its line,
-// and into those with an owner at the finding's place or at its Owner.
+// and into those with an owner at the finding's place or at its Owner;
+// a writeretry finding goes by its owner only to entries that reach a
+// write (a client that re-sends writes does not matter to a GET).
 func (m *Map) Attach(findings []Finding) {
 	for i := range m.Entries {
 		e := &m.Entries[i]
@@ -220,7 +222,8 @@ func (m *Map) Attach(findings []Finding) {
 			}
 		}
 		for _, f := range findings {
-			if f.File == e.File && f.Line >= e.Line && f.Line <= e.EndLine || owners[pos(f.File, f.Line)] || owners[f.Owner] {
+			byOwner := (owners[pos(f.File, f.Line)] || owners[f.Owner]) && (f.Check != "writeretry" || e.Write != nil)
+			if f.File == e.File && f.Line >= e.Line && f.Line <= e.EndLine || byOwner {
 				e.Findings = append(e.Findings, f)
 			}
 		}

@@ -63,3 +63,33 @@ func TestEscaping(t *testing.T) {
 	assert.Error(t, CheckPath("map.svg"))
 	assert.NoError(t, CheckPath("out/map.mmd"))
 }
+
+// TestAttach: a finding goes to the entries whose lines hold it, and to
+// those whose chain holds its owner; a writeretry finding by its owner
+// only to entries that reach a write.
+func TestAttach(t *testing.T) {
+	get, post, other := entry("p.Get", 4), entry("p.Post", 4), entry("p.Other", 4)
+	for _, e := range []*Entry{&get, &post} {
+		e.File, e.Line, e.EndLine = "p.go", 10, 20
+		e.Branches[0].Layers[0].File, e.Branches[0].Layers[0].Line = "c.go", 5
+	}
+	get.Line, get.EndLine = 30, 40
+	post.Write = &Write{What: "POST", Via: "http.Client.Do", Func: "p.Post", File: "p.go", Line: 12}
+	other.File, other.Line, other.EndLine = "q.go", 1, 9
+	m := &Map{Entries: []Entry{get, post, other}}
+	m.Attach([]Finding{
+		{Check: "nestedretry", File: "q.go", Line: 3, Owner: "c.go:5"},
+		{Check: "writeretry", File: "c.go", Line: 2, Owner: "c.go:5"},
+		{Check: "retrydelay", File: "p.go", Line: 35},
+	})
+	checks := func(e Entry) []string {
+		var out []string
+		for _, f := range e.Findings {
+			out = append(out, f.Check)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"nestedretry", "retrydelay"}, checks(m.Entries[0]), "p.Get: the nest by its owner, the delay by its lines; not the write")
+	assert.Equal(t, []string{"nestedretry", "writeretry"}, checks(m.Entries[1]), "p.Post reaches a write")
+	assert.Equal(t, []string{"nestedretry"}, checks(m.Entries[2]), "q.go holds the nest's line")
+}
