@@ -75,6 +75,11 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product bound.Bound) s
 	default:
 		sb.WriteString(": up to ? calls per operation")
 	}
+	if callgraph.Cut(n.Chain) && product.Kind == bound.Known {
+		fmt.Fprintf(&sb, " or more (the chain goes deeper than the %d layers named, which are all that is counted)", len(n.Chain)+1)
+	} else if callgraph.Cut(n.Chain) {
+		fmt.Fprintf(&sb, " (the chain goes deeper than the %d layers named)", len(n.Chain)+1)
+	}
 	sb.WriteString("; keep one retry owner and make the inner layers pass the outcome up")
 	sb.WriteString(unknownWhy(append([]callgraph.Layer{outer}, n.Chain...)))
 	return sb.String()

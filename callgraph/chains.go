@@ -20,8 +20,13 @@ import (
 // strongly connected component (recursion, mutual recursion) is reached
 // in finitely many rounds (graph.Solve).
 
+// MaxLayers is the depth at which a chain is cut: its last layer kept
+// says so (Layer.Deeper), so that a message can say the product counts
+// only these.
+const MaxLayers = 5
+
 const (
-	maxLayers = 5
+	maxLayers = MaxLayers
 	maxHops   = 4
 )
 
@@ -167,7 +172,8 @@ func (c *chains) eval(n *graph.Node) bool {
 		}
 		chain := append([]Layer{self}, best...)
 		if len(chain) > maxLayers {
-			chain = chain[:maxLayers]
+			chain = append([]Layer(nil), chain[:maxLayers]...)
+			chain[maxLayers-1].Deeper = true
 		}
 		best, bestPath = chain, nil
 	} else {

@@ -45,7 +45,10 @@ type Layer struct {
 	Via   string    // how it retries, for messages: "for loop", "retry after error", "backoff.Retry", ...
 	Kind  OwnerKind // what it is
 	Bound bound.Bound
-	Pos   string // "file.go:line" of the owner (the loop or the call); the file name as the driver gives it
+	Pos   string // "file.go:line:col" of the owner (the loop or the call); the file name as the driver gives it
+	// Deeper: the chain goes on below this layer, past MaxLayers, and the
+	// layers below are not kept (nor counted in its product).
+	Deeper bool
 }
 
 func (l Layer) String() string {
@@ -286,6 +289,12 @@ func (f *FuncFact) String() string {
 		parts = append(parts, "reads")
 	}
 	return strings.Join(parts, " ")
+}
+
+// Cut reports whether a chain was shortened at MaxLayers: its product
+// counts the layers kept, and the true one is larger.
+func Cut(chain []Layer) bool {
+	return len(chain) > 0 && chain[len(chain)-1].Deeper
 }
 
 // ChainProduct multiplies the bounds of a chain.

@@ -39,10 +39,11 @@ func TestFactGobRoundTrip(t *testing.T) {
 	require.NoError(t, gob.NewDecoder(bytes.NewReader(data)).Decode(&back))
 	assert.Equal(t, f, &back)
 	assert.Equal(t, data, encode(t, &back), "re-encoding must give the same bytes")
-	// Most of the bytes are gob's description of the type, sent with
-	// every fact: each new field adds its name (1032 bytes with
-	// Delegates, Switch and MakesRequest).
-	assert.Less(t, len(data), 1100, "a two-layer fact should stay small")
+	// Most of the bytes are gob's description of the type, sent once
+	// per stream (a package's facts are one stream under go vet): each
+	// new field adds its name (1032 bytes with Delegates, Switch and
+	// MakesRequest; 1106 with Layer.Deeper).
+	assert.Less(t, len(data), 1120, "a two-layer fact should stay small")
 }
 
 // writeFact has the other parts: a write with its path, a method role,

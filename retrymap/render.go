@@ -216,6 +216,9 @@ func (m *Map) html(w io.Writer) error {
 					why = " (? because it " + esc(l.Why) + ")"
 				}
 				fmt.Fprintf(&b, "<li class=\"layer\" data-attempts=\"%s\">%s: %s, <b>%s</b>%s <span class=\"pos\">%s</span></li>\n", esc(l.Attempts), esc(l.Func), esc(l.Via), esc(l.Attempts), why, esc(pos(l.File, l.Line)))
+				if l.Deeper {
+					b.WriteString("<li class=\"deeper\">… more layers below, not kept: the product counts only those above</li>\n")
+				}
 			}
 			fmt.Fprintf(&b, "<li class=\"total\">product: <b class=\"%s\">%s</b> per operation</li>\n</ol>\n", severity(br.Calls), esc(callsText(br.Product)))
 		}

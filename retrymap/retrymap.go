@@ -86,6 +86,9 @@ type Layer struct {
 	Why      string `json:"why,omitempty"`
 	File     string `json:"file"`
 	Line     int    `json:"line"`
+	// Deeper: the chain goes on below this layer, past the layers kept
+	// (callgraph.MaxLayers); the branch's product counts only these.
+	Deeper bool `json:"deeper,omitempty"`
 }
 
 // Write is the first non-idempotent write an entry reaches.
@@ -182,7 +185,7 @@ func (m *Map) Add(pkg string, fset *token.FileSet, entries []*callgraph.Entry, r
 			}
 			for _, l := range b.Layers {
 				f, line := at(l.Pos)
-				br.Layers = append(br.Layers, Layer{Func: l.Func, Via: l.Via, Kind: kindName(l.Kind), Attempts: l.Bound.Attempts(), Calls: calls(l.Bound), Why: l.Bound.Why(), File: f, Line: line})
+				br.Layers = append(br.Layers, Layer{Func: l.Func, Via: l.Via, Kind: kindName(l.Kind), Attempts: l.Bound.Attempts(), Calls: calls(l.Bound), Why: l.Bound.Why(), File: f, Line: line, Deeper: l.Deeper})
 			}
 			p := callgraph.ChainProduct(b.Layers)
 			br.Product, br.Calls = product(p), calls(p)
