@@ -2,7 +2,9 @@ package callgraph
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -23,9 +25,7 @@ import (
 func buildSSA(pass *analysis.Pass) []*ssa.Function {
 	prog := ssa.NewProgram(pass.Fset, 0)
 	prog.SetNoReturn(func(fn *types.Func) bool { return fn.Pkg() != nil && catalog.NoReturn(names.Key(fn)) })
-	for _, p := range pass.Pkg.Imports() {
-		prog.CreatePackage(p, nil, nil, true)
-	}
+	createImports(prog, pass)
 	pkg := prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
 	pkg.Build()
 
@@ -58,4 +58,76 @@ func buildSSA(pass *analysis.Pass) []*ssa.Function {
 		add(init)
 	}
 	return funcs
+}
+
+// createImports creates the SSA packages of the package's imports with
+// only the members it uses: the functions, methods and variables its
+// syntax names (the only ones of another package that the SSA builder
+// looks up; any other method is made on demand from its type). A
+// package made from its whole scope costs a function object for every
+// function and method it declares, for each package that imports it.
+//
+// The members are declared by bodiless syntax (as assembly functions
+// are), which the builder treats as it treats a package made from type
+// information, and are marked as made from type information.
+func createImports(prog *ssa.Program, pass *analysis.Pass) {
+	used := map[*types.Package][]types.Object{}
+	seen := map[types.Object]bool{}
+	for _, obj := range pass.TypesInfo.Uses {
+		pkg := obj.Pkg()
+		if pkg == nil || pkg == pass.Pkg {
+			continue
+		}
+		switch o := obj.(type) {
+		case *types.Func:
+			fn := o.Origin()
+			if sig := fn.Signature(); sig.Recv() != nil && types.IsInterface(sig.Recv().Type()) {
+				continue
+			}
+			obj = fn
+		case *types.Var:
+			if o.IsField() || o.Parent() != pkg.Scope() {
+				continue
+			}
+		default:
+			continue
+		}
+		if !seen[obj] {
+			seen[obj] = true
+			used[pkg] = append(used[pkg], obj)
+		}
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		objs := used[imp]
+		sort.Slice(objs, func(i, j int) bool {
+			if objs[i].Pos() != objs[j].Pos() {
+				return objs[i].Pos() < objs[j].Pos()
+			}
+			return objs[i].Id() < objs[j].Id()
+		})
+		file := &ast.File{Name: ast.NewIdent(imp.Name())}
+		info := &types.Info{Defs: map[*ast.Ident]types.Object{}}
+		var vars []ast.Spec
+		for _, obj := range objs {
+			id := ast.NewIdent(obj.Name())
+			info.Defs[id] = obj
+			switch obj.(type) {
+			case *types.Func:
+				file.Decls = append(file.Decls, &ast.FuncDecl{Name: id, Type: &ast.FuncType{}})
+			case *types.Var:
+				vars = append(vars, &ast.ValueSpec{Names: []*ast.Ident{id}})
+			}
+		}
+		if len(vars) > 0 {
+			file.Decls = append(file.Decls, &ast.GenDecl{Tok: token.VAR, Specs: vars})
+		}
+		prog.CreatePackage(imp, []*ast.File{file}, info, true)
+		for _, obj := range objs {
+			if fn, ok := obj.(*types.Func); ok {
+				if f := prog.FuncValue(fn); f != nil {
+					f.Synthetic = "from type information"
+				}
+			}
+		}
+	}
 }
