@@ -47,6 +47,12 @@ var Analyzer = &analysis.Analyzer{
 func IsStd(path string) bool { return catalog.IsStd(path) }
 
 func run(pass *analysis.Pass) (any, error) {
+	res, err := summarise(pass)
+	releasePass(pass)
+	return res, err
+}
+
+func summarise(pass *analysis.Pass) (*Result, error) {
 	res := newResult(pass)
 	if len(pass.TypeErrors) > 0 {
 		return res, nil // nothing is summarised from code that does not compile
@@ -65,6 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	p := newPipeline(pass, res, buildSSA(pass))
 	p.run()
+	res.release()
 	return res, nil
 }
 

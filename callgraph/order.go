@@ -53,6 +53,9 @@ type orderData struct {
 	events map[*ssa.Function][]event
 	order  []*ssa.Function // functions with events, in order
 	io     map[ssa.Instruction]bool
+	// ioPos: io by the calls' positions, once the functions are released
+	// (a build on demand makes other instructions).
+	ioPos map[token.Pos]bool
 
 	once  sync.Once
 	pass  *analysis.Pass // for the on-demand build only
@@ -81,7 +84,7 @@ func (r *Result) OrderProblems(budgetFuncs, routeFuncs []string) []OrderProblem 
 	funcs := o.order
 	if len(extra) > 0 {
 		o.once.Do(func() {
-			if !o.built && o.pass != nil && usesAny(o.pass, extra) {
+			if !o.built && o.pass != nil && o.pass.TypesInfo != nil && usesAny(o.pass, extra) {
 				o.funcs = buildSSA(o.pass)
 			}
 		})
@@ -111,7 +114,30 @@ func (r *Result) OrderProblems(budgetFuncs, routeFuncs []string) []OrderProblem 
 	return out
 }
 
-func (o *orderData) callIO(instr ssa.Instruction) bool { return o.io[instr] }
+func (o *orderData) callIO(instr ssa.Instruction) bool {
+	if o.io == nil {
+		return instr.Pos().IsValid() && o.ioPos[instr.Pos()]
+	}
+	return o.io[instr]
+}
+
+// release drops the functions of a package with no events: its order
+// problems can come only from functions the check's flags name, and for
+// them the functions are built again on demand.
+func (o *orderData) release() {
+	if len(o.order) > 0 {
+		return
+	}
+	for instr, io := range o.io {
+		if io && instr.Pos().IsValid() {
+			if o.ioPos == nil {
+				o.ioPos = map[token.Pos]bool{}
+			}
+			o.ioPos[instr.Pos()] = true
+		}
+	}
+	o.funcs, o.events, o.io, o.built = nil, map[*ssa.Function][]event{}, nil, false
+}
 
 // usesAny reports whether the package uses one of the functions.
 func usesAny(pass *analysis.Pass, keys map[string]EventKind) bool {

@@ -167,6 +167,28 @@ type WriteNest struct {
 	Path   []Hop // from Callee to Write.Func
 }
 
+// release drops what the Result holds of the package's SSA, once the
+// package's facts are exported and its queries answered: the driver keeps
+// every package's Result to the end of the run (x/tools' checker does),
+// so SSA held here would be held for every package at once. Only a
+// package with budget checks or route selections keeps its functions, for
+// OrderProblems.
+func (r *Result) release() {
+	for _, s := range r.sites {
+		s.SelfWrite.freshAt = nil
+		for i := range s.Writes {
+			s.Writes[i].Write.freshAt = nil
+		}
+	}
+	for _, w := range r.retried {
+		w.Write.freshAt = nil
+	}
+	for _, e := range r.entries {
+		e.Write.freshAt = nil
+	}
+	r.order.release()
+}
+
 // collect fills the Result with the package's owners and, for each, the
 // calls in its operation that reach another owner or a write; and the
 // functions the order analysis looks at.

@@ -15,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"go/token"
+	"go/types"
 	"io"
 	"os"
 	"path/filepath"
@@ -193,15 +194,21 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 	}
 	root := sourceRoot(wd)
 	progress("retrylint: loading packages…")
-	res, err := analyze(run, fs.Args(), o.tests, wd, root, o.Map != "", progress)
+	var heapErr error
+	atPeak := func() {
+		// The heap is written while every package's results are still
+		// held: what the run keeps, at its largest.
+		if o.memprofile != "" {
+			heapErr = writeHeap(o.memprofile)
+		}
+	}
+	res, err := analyze(run, fs.Args(), o.tests, wd, root, o.Map != "", progress, atPeak)
 	progress("")
 	if err != nil {
 		return fail("%v", err)
 	}
-	if o.memprofile != "" {
-		if err := writeHeap(o.memprofile); err != nil {
-			return fail("%v", err)
-		}
+	if heapErr != nil {
+		return fail("%v", heapErr)
 	}
 	if o.Map != "" {
 		var refs []retrymap.Finding
@@ -535,7 +542,7 @@ type result struct {
 // findings, deduplicated (a package and its test variant report the same
 // non-test file) and sorted; paths are from wd, keys and sources from
 // root.
-func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, root string, drawMap bool, progress func(string)) (result, error) {
+func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, root string, drawMap bool, progress func(string), atPeak func()) (result, error) {
 	var res result
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}
 	pkgs, err := packages.Load(cfg, patterns...)
@@ -566,9 +573,13 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 		// summaries the map is drawn from are asked for as roots too.
 		run = append(append([]*analysis.Analyzer{}, checks...), callgraph.Analyzer)
 	}
+	defer releaseDependencies(pkgs)()
 	graph, err := checker.Analyze(run, pkgs, nil)
 	if err != nil {
 		return res, err
+	}
+	if atPeak != nil {
+		atPeak()
 	}
 	order := map[string]int{}
 	for i, a := range checks {
@@ -799,4 +810,27 @@ func writeJSON(path string, v any) error {
 		return err
 	}
 	return os.WriteFile(path, append(data, '\n'), 0o644)
+}
+
+// releaseDependencies lets the analysis free the syntax and type
+// information of every package that is no root once its summary is made:
+// no check runs on it, and its importers need only its facts and types
+// (callgraph.ReleaseAfterSummary). It returns what ends that.
+func releaseDependencies(roots []*packages.Package) func() {
+	isRoot := map[*packages.Package]bool{}
+	for _, p := range roots {
+		isRoot[p] = true
+	}
+	byTypes := map[*types.Package]*packages.Package{}
+	var deps []*types.Package
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		if !isRoot[p] && p.Types != nil {
+			byTypes[p.Types] = p
+			deps = append(deps, p.Types)
+		}
+	})
+	return callgraph.ReleaseAfterSummary(deps, func(t *types.Package) {
+		p := byTypes[t] // read only: written before the analysis started
+		p.Syntax, p.TypesInfo = nil, nil
+	})
 }
