@@ -201,6 +201,15 @@ func (f *FuncFact) empty() bool {
 		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
+// onlyStores reports whether the fact says no more than which arguments
+// a constructor stores in fields: calling such a function makes no
+// summary by itself (the client stored is what does).
+func (f *FuncFact) onlyStores() bool {
+	g := *f
+	g.StoresArgs = nil
+	return len(f.StoresArgs) > 0 && g.empty()
+}
+
 // String is what fixtures match with // want name:"...". File names are
 // shortened to their base so that expectations do not depend on the driver.
 func (f *FuncFact) String() string {

@@ -2,6 +2,7 @@ package callgraph
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -25,6 +26,7 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 		return true
 	}
 	ifaceMethods := map[string]bool{}
+	env := false
 	for _, obj := range pass.TypesInfo.Uses {
 		if v, ok := obj.(*types.Var); ok && v.IsField() && v.Pkg() != pass.Pkg {
 			var ff FieldFact
@@ -46,23 +48,31 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 		}
 		key, path := names.Key(fn), fn.Pkg().Path()
 		std := catalog.IsStd(path)
+		if key == "os.Getenv" || key == "os.LookupEnv" {
+			env = true
+		}
 		if catalog.EventOf(key) != 0 || catalog.WriteOf(key) != nil || !std && catalog.EventByName(names.Recv(fn), fn.Name()) != 0 {
 			return true // budget checks, route selections and writes are summarised too
 		}
 		if catalog.OutcomeKey(key) {
 			return true // a classifier, a list of codes, a fallback, a status read
 		}
+		if catalog.InputRead(key) {
+			return true // a read of new input: a loop around it asks again (ReadsInput)
+		}
 		if fn.Pkg() == pass.Pkg {
 			continue
 		}
-		if catalog.EffectOf(key) != catalog.NoEffect || catalog.Mentioned(path) && (!std || catalog.ClientStd(path)) {
+		// A clock or a context alone (catalog.Deadline) makes no summary:
+		// it only ends a loop that something else makes an owner.
+		if eff := catalog.EffectOf(key); eff == catalog.IO || eff == catalog.Wait || catalog.Mentioned(path) && (!std || catalog.ClientStd(path)) {
 			return true
 		}
 		if std {
 			continue
 		}
 		var f FuncFact
-		if pass.ImportObjectFact(fn, &f) {
+		if pass.ImportObjectFact(fn, &f) && !f.onlyStores() {
 			return true
 		}
 	}
@@ -77,32 +87,95 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 			}
 		}
 	}
-	return hasParamLoop(pass)
+	// A bool package variable set from the environment can be a startup
+	// switch, and the functions that return it switches (FuncFact.Switch).
+	return env && hasBoolVar(pass) || hasParamLoop(pass)
 }
 
-// hasParamLoop reports whether a function of the package has a loop and
-// a func-typed parameter: a possible retry helper.
+// hasBoolVar reports whether the package declares a bool package variable.
+func hasBoolVar(pass *analysis.Pass) bool {
+	scope := pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		if v, ok := scope.Lookup(name).(*types.Var); ok && isBool(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasParamLoop reports whether a function of the package with a
+// func-typed parameter has a loop that calls a parameter, or a function
+// field of one (its own, or those of the closures it holds): a possible
+// retry helper. A loop that only passes a function on retries nothing.
+// A goto can make a loop of any part of a function, so a function with a
+// goto counts when it calls a parameter anywhere.
 func hasParamLoop(pass *analysis.Pass) bool {
 	for _, f := range pass.Files {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Body == nil || !hasFuncParam(pass, fd.Type) {
-				continue
-			}
-			found := false
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				switch n.(type) {
-				case *ast.ForStmt, *ast.RangeStmt, *ast.BranchStmt:
-					found = true
-				}
-				return !found
-			})
-			if found {
+			if ok && fd.Body != nil && hasFuncParam(pass, fd.Type) && callsParamInLoop(pass, fd) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+func callsParamInLoop(pass *analysis.Pass, fd *ast.FuncDecl) bool {
+	params := map[types.Object]bool{}
+	addParams := func(ft *ast.FuncType) {
+		if ft.Params == nil {
+			return
+		}
+		for _, p := range ft.Params.List {
+			for _, n := range p.Names {
+				if obj := pass.TypesInfo.Defs[n]; obj != nil {
+					params[obj] = true
+				}
+			}
+		}
+	}
+	addParams(fd.Type)
+	hasGoto := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.FuncLit:
+			addParams(x.Type)
+		case *ast.BranchStmt:
+			hasGoto = hasGoto || x.Tok == token.GOTO
+		}
+		return true
+	})
+	callsParam := func(root ast.Node) bool {
+		found := false
+		ast.Inspect(root, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || found {
+				return !found
+			}
+			fun := ast.Unparen(call.Fun)
+			if sel, ok := fun.(*ast.SelectorExpr); ok {
+				fun = ast.Unparen(sel.X) // a function field of a parameter
+			}
+			if id, ok := fun.(*ast.Ident); ok && params[pass.TypesInfo.Uses[id]] {
+				found = true
+			}
+			return !found
+		})
+		return found
+	}
+	if hasGoto {
+		return callsParam(fd.Body)
+	}
+	found := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			found = found || callsParam(n)
+		}
+		return !found
+	})
+	return found
 }
 
 func hasFuncParam(pass *analysis.Pass, ft *ast.FuncType) bool {
