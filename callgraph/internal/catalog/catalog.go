@@ -456,11 +456,20 @@ type prefixPackage struct {
 // prefixOf returns the family prefix path falls under, if any.
 func prefixOf(path string) (prefixPackage, bool) {
 	for _, p := range idx.prefixed {
-		if strings.HasPrefix(path+"/", p.prefix) {
+		if hasPrefixSlash(path, p.prefix) {
 			return p, true
 		}
 	}
 	return prefixPackage{}, false
+}
+
+// hasPrefixSlash reports whether path+"/" begins with prefix, without
+// building path+"/".
+func hasPrefixSlash(path, prefix string) bool {
+	if len(path) >= len(prefix) {
+		return path[:len(prefix)] == prefix
+	}
+	return len(path)+1 == len(prefix) && prefix[len(path)] == '/' && prefix[:len(path)] == path
 }
 
 type prefixEffect struct {
@@ -569,15 +578,22 @@ func build() *index {
 // "github.com/nats-io/nats.go.Conn.Publish").
 func pkgOf(key string) string {
 	slash := strings.LastIndexByte(key, '/')
-	parts := strings.Split(key[slash+1:], ".")
-	if len(parts) < 2 {
+	rest := key[slash+1:]
+	// The package is the first dot-separated part of the last element,
+	// with the parts after it that end an import path ("go", "v2"), but
+	// never the last part (the function's name).
+	end := strings.IndexByte(rest, '.')
+	if end < 0 {
 		return ""
 	}
-	n := 1
-	for n < len(parts)-1 && isPathSuffix(parts[n]) {
-		n++
+	for {
+		next := strings.IndexByte(rest[end+1:], '.')
+		if next < 0 || !isPathSuffix(rest[end+1:end+1+next]) {
+			break
+		}
+		end += 1 + next
 	}
-	return key[:slash+1] + strings.Join(parts[:n], ".")
+	return key[:slash+1+end]
 }
 
 // isPathSuffix: "go", "v1", "v2", ... end an import path element.

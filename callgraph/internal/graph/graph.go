@@ -259,8 +259,10 @@ type Graph struct {
 	// implementations an interface call may reach.
 	convs     []conversion
 	implCache map[implKey][]target
-	methods   []*types.Func
-	methodsOK bool
+	// methodNames: the names in the method set of *T, per local type.
+	methodNames map[*types.Named]map[string]bool
+	methods     []*types.Func
+	methodsOK   bool
 }
 
 // Build makes the graph of funcs, the package's source functions.

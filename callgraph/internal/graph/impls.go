@@ -99,6 +99,9 @@ func (g *Graph) localImplementations(iface *types.Interface, m *types.Func, from
 	var out []target
 	seen := map[*types.Func]bool{}
 	for _, named := range g.localTypes {
+		if !g.hasMethodNamed(named, m.Name()) {
+			continue // neither T nor *T has the method: no Implements to ask
+		}
 		if !fromTest && (g.InTestFile(named.Obj().Pos()) || g.cfg.Double != nil && g.cfg.Double(named)) {
 			continue // code outside tests never runs a type of the tests, or a mock
 		}
@@ -143,4 +146,22 @@ func (g *Graph) LocalImplementations(iface *types.Interface, m *types.Func) []Im
 		out[i] = Impl{Local: t.local, Ext: t.ext, Name: t.name}
 	}
 	return out
+}
+
+// hasMethodNamed reports whether *T (whose method set holds T's) has a
+// method of the name, its own or promoted.
+func (g *Graph) hasMethodNamed(named *types.Named, name string) bool {
+	if g.methodNames == nil {
+		g.methodNames = map[*types.Named]map[string]bool{}
+	}
+	set, ok := g.methodNames[named]
+	if !ok {
+		set = map[string]bool{}
+		ms := types.NewMethodSet(types.NewPointer(named))
+		for i := 0; i < ms.Len(); i++ {
+			set[ms.At(i).Obj().Name()] = true
+		}
+		g.methodNames[named] = set
+	}
+	return set[name]
 }

@@ -4,11 +4,29 @@
 // types.Type.String.
 package names
 
-import "go/types"
+import (
+	"go/types"
+	"sync"
+)
+
+// keys memoises Key: every domain asks the catalog about the callees of
+// every call, and the same functions (fmt.Errorf, context.Context.Done)
+// are called from every package. A function object lives as long as the
+// program loaded, so the memo holds nothing longer than the run does.
+var keys sync.Map // *types.Func → string
 
 // Key returns "pkg/path.Func" or "pkg/path.Type.Method" for fn, the form
 // of the catalog's keys; universe methods (error.Error) have only a name.
 func Key(fn *types.Func) string {
+	if k, ok := keys.Load(fn); ok {
+		return k.(string)
+	}
+	k := key(fn)
+	keys.Store(fn, k)
+	return k
+}
+
+func key(fn *types.Func) string {
 	if fn.Pkg() == nil {
 		return fn.Name()
 	}
