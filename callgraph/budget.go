@@ -38,6 +38,7 @@ type budget struct {
 	events   map[*graph.Node][]event
 	helper   map[*graph.Node]EventKind
 	helperOf map[*graph.Node]string
+	kinds    map[*types.Func]apiKindOf // apiKind, memoised
 }
 
 // classify finds the events of every function, then the thin helpers,
@@ -126,6 +127,23 @@ func (b *budget) eventAt(instr ssa.Instruction) (event, bool) {
 // apiKind classifies a callee by the catalog, the naming rules and the
 // directives of this package.
 func (b *budget) apiKind(fn *types.Func) (EventKind, string) {
+	if k, ok := b.kinds[fn]; ok {
+		return k.kind, k.name
+	}
+	kind, name := b.apiKindOf(fn)
+	if b.kinds == nil {
+		b.kinds = map[*types.Func]apiKindOf{}
+	}
+	b.kinds[fn] = apiKindOf{kind, name}
+	return kind, name
+}
+
+type apiKindOf struct {
+	kind EventKind
+	name string
+}
+
+func (b *budget) apiKindOf(fn *types.Func) (EventKind, string) {
 	if fn.Pkg() == nil {
 		return 0, ""
 	}
