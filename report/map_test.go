@@ -175,3 +175,33 @@ func TestReadmeHoldsMap(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(readme), "```mermaid\n"+mmd+"```\n", "update the README's Mermaid block from go run ./cmd/retrylint -map=map.mmd ./example/...")
 }
+
+// TestMapEntryKinds: a method of a struct that embeds a generated
+// Unimplemented...Server is a gRPC method, and a command's main is an
+// entry named by its package.
+func TestMapEntryKinds(t *testing.T) {
+	dir := module(t, service+`
+type UnimplementedGreeterServer struct{}
+
+// Server implements the Greeter service.
+type Server struct{ UnimplementedGreeterServer }
+
+// Hello is served by gRPC.
+func (s *Server) Hello(url string) error { return fetch(url) }
+`)
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "cmd", "tool"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "cmd", "tool", "main.go"), []byte("package main\n\nimport \"example.com/svc\"\n\nfunc main() { _ = svc.Load(\"http://x\") }\n"), 0o644))
+	code, _, stderr := run(t, "-map", "map.json", "./...")
+	require.Equal(t, report.ExitFindings, code, stderr)
+	data, err := os.ReadFile("map.json")
+	require.NoError(t, err)
+	var m retrymap.Map
+	require.NoError(t, json.Unmarshal(data, &m))
+	kinds := map[string]string{}
+	for _, e := range m.Entries {
+		kinds[e.Name] = e.Kind
+	}
+	assert.Equal(t, "gRPC method", kinds["svc.Server.Hello"], kinds)
+	assert.Equal(t, "main", kinds["example.com/svc/cmd/tool.main"], kinds)
+	assert.Equal(t, "exported", kinds["svc.Load"], kinds)
+}
