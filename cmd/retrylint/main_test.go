@@ -379,21 +379,24 @@ func (r *runner) testVet(t *testing.T) {
 	}
 }
 
-// testDeterministic runs the binary twice on the same module and wants
-// the same bytes.
+// testDeterministic runs the binary twice on the same module, in text,
+// -json and SARIF on stdout, and wants the same bytes.
 func (r *runner) testDeterministic(t *testing.T) {
 	for _, c := range []struct{ dir, pattern string }{
 		{fixture(t, "vetmod"), "./..."},
 		{moduleRoot(t), "./example/..."},
 	} {
-		first := run(t, c.dir, r.bin, c.pattern)
-		second := run(t, c.dir, r.bin, c.pattern)
-		if first.code != 1 || second.code != 1 {
-			t.Errorf("%s: exit codes %d and %d, want 1\n%s", c.pattern, first.code, second.code, first.stderr)
-		}
-		if first.stdout != second.stdout || first.stderr != second.stderr {
-			t.Errorf("%s in %s: two runs differ\nfirst:\n%s%s\nsecond:\n%s%s", c.pattern, c.dir,
-				first.stdout, first.stderr, second.stdout, second.stderr)
+		for _, mode := range [][]string{nil, {"-json"}, {"-sarif=-"}} {
+			args := append(append([]string{}, mode...), c.pattern)
+			first := run(t, c.dir, r.bin, args...)
+			second := run(t, c.dir, r.bin, args...)
+			if first.code != 1 || second.code != 1 {
+				t.Errorf("%v: exit codes %d and %d, want 1\n%s", args, first.code, second.code, first.stderr)
+			}
+			if first.stdout != second.stdout || first.stderr != second.stderr {
+				t.Errorf("%v in %s: two runs differ\nfirst:\n%s%s\nsecond:\n%s%s", args, c.dir,
+					first.stdout, first.stderr, second.stdout, second.stderr)
+			}
 		}
 	}
 }
