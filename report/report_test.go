@@ -410,3 +410,32 @@ func findingLines(stdout string) []string {
 	}
 	return out
 }
+
+// TestSARIFOutsideRoot: a related location outside the source root (a
+// module replaced by a directory beside it) is an absolute file: URI,
+// not a bare path, and the log still validates.
+func TestSARIFOutsideRoot(t *testing.T) {
+	base := t.TempDir()
+	lib, svc := filepath.Join(base, "lib"), filepath.Join(base, "svc")
+	for d, files := range map[string]map[string]string{
+		lib: {"go.mod": "module example.com/lib\n\ngo 1.26.0\n", "lib.go": strings.ReplaceAll(strings.Replace(service, "package svc", "package lib", 1), "fetch(", "Fetch(")},
+		svc: {"go.mod": "module example.com/svc\n\ngo 1.26.0\n\nrequire example.com/lib v0.0.0\n\nreplace example.com/lib => ../lib\n",
+			"svc.go": "package svc\n\nimport \"example.com/lib\"\n\n// Get retries lib.Fetch, which retries.\nfunc Get(url string) (err error) {\n\tfor i := 0; i < 2; i++ {\n\t\tif err = lib.Fetch(url); err == nil {\n\t\t\treturn nil\n\t\t}\n\t}\n\treturn err\n}\n"},
+	} {
+		require.NoError(t, os.MkdirAll(d, 0o755))
+		for name, text := range files {
+			require.NoError(t, os.WriteFile(filepath.Join(d, name), []byte(text), 0o644))
+		}
+	}
+	t.Chdir(svc)
+	t.Setenv("GOFLAGS", "")
+	t.Setenv("GOWORK", "off")
+	code, _, stderr := run(t, "-retrydelay=false", "-sarif", "out.sarif", "./...")
+	require.Equal(t, report.ExitFindings, code, stderr)
+	data, err := os.ReadFile("out.sarif")
+	require.NoError(t, err)
+	validate(t, data)
+	assert.Contains(t, string(data), `"uri": "svc.go"`)
+	assert.Regexp(t, `"uri": "file:///[^"]*/lib/lib\.go"`, string(data))
+	assert.NotRegexp(t, `"uri": "/`, string(data), "no bare absolute path")
+}
