@@ -3,14 +3,20 @@ package graph
 // Fixed points over the graph.
 //
 // Solve evaluates the nodes bottom-up, one strongly connected component
-// at a time (Tarjan's algorithm yields callees first), and re-evaluates
-// the nodes of a component until none changes: recursion and mutual
-// recursion converge to the fixed point of eval. Termination is eval's
-// business (a finite lattice that only moves one way); maxRounds guards
-// against a bug in that argument. A component of one node without an
-// edge to itself is evaluated once.
+// at a time (Tarjan's algorithm yields callees first). A component of one
+// node without an edge to itself is evaluated once. In a larger one, every
+// node is evaluated, and then, from a worklist, the callers (within the
+// component) of each node whose value changed, until none changes:
+// recursion and mutual recursion converge to the fixed point of eval, at
+// a cost that follows the edges of the component and the height of eval's
+// lattice, not the component's size squared. A last pass over the whole
+// component confirms the fixed point (eval may read more than a node's
+// refs), and starts the worklist again if anything still changes.
+// Termination is eval's business (a finite lattice that only moves one
+// way); maxEvals guards against a bug in that argument.
 
-const maxRounds = 64
+// maxEvals bounds the evaluations of a component, per node.
+const maxEvals = 64
 
 // SCCs returns the strongly connected components of the graph over the
 // Local targets of all refs, callees first; nodes are visited in ID
@@ -74,17 +80,63 @@ func Solve(sccs [][]*Node, eval func(*Node) bool) {
 			eval(scc[0])
 			continue
 		}
-		for round := 0; round < maxRounds; round++ {
-			changed := false
-			for _, n := range scc {
-				if eval(n) {
-					changed = true
-				}
-			}
-			if !changed {
-				break
+		solveComponent(scc, eval)
+	}
+}
+
+func solveComponent(scc []*Node, eval func(*Node) bool) {
+	pos := make(map[*Node]int, len(scc))
+	for i, n := range scc {
+		pos[n] = i
+	}
+	// callers[i]: the nodes of the component with a ref to scc[i].
+	callers := make([][]int, len(scc))
+	for i, n := range scc {
+		for _, r := range n.Refs {
+			if j, ok := pos[r.Local]; ok && (len(callers[j]) == 0 || callers[j][len(callers[j])-1] != i) {
+				callers[j] = append(callers[j], i)
 			}
 		}
+	}
+	queued := make([]bool, len(scc))
+	var queue []int
+	push := func(i int) {
+		if !queued[i] {
+			queued[i] = true
+			queue = append(queue, i)
+		}
+	}
+	budget := maxEvals * len(scc)
+	for {
+		for i := range scc {
+			if eval(scc[i]) {
+				for _, c := range callers[i] {
+					push(c)
+				}
+			}
+			budget--
+		}
+		if len(queue) == 0 {
+			return // a whole pass changed nothing
+		}
+		for len(queue) > 0 && budget > 0 {
+			i := queue[0]
+			queue = queue[1:]
+			queued[i] = false
+			if eval(scc[i]) {
+				for _, c := range callers[i] {
+					push(c)
+				}
+			}
+			budget--
+		}
+		if budget <= 0 {
+			return
+		}
+		for _, i := range queue {
+			queued[i] = false
+		}
+		queue = queue[:0]
 	}
 }
 
