@@ -3,6 +3,7 @@ package report
 import (
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -95,4 +96,26 @@ func Load(url string) error {
 	assert.NotNil(t, dep.Types, "its types stay: importers refer to them")
 	assert.NotNil(t, root.Syntax, "the package analysed keeps its syntax")
 	assert.NotNil(t, root.TypesInfo)
+}
+
+// TestAnalysisGC: the analysis runs under a soft memory limit at the heap
+// the load left in use (not below 512 MiB), restored afterwards; a GOGC
+// or GOMEMLIMIT of the user's is left alone.
+func TestAnalysisGC(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	os.Unsetenv("GOGC")
+	os.Unsetenv("GOMEMLIMIT")
+	before := debug.SetMemoryLimit(-1)
+	restore := analysisGC()
+	during := debug.SetMemoryLimit(-1)
+	restore()
+	assert.GreaterOrEqual(t, during, int64(512<<20))
+	assert.Less(t, during, before, "a limit is set")
+	assert.Equal(t, before, debug.SetMemoryLimit(-1), "and restored")
+
+	t.Setenv("GOGC", "100")
+	restore = analysisGC()
+	assert.Equal(t, before, debug.SetMemoryLimit(-1), "the user's GOGC: no limit")
+	restore()
 }
