@@ -1,25 +1,44 @@
 #!/usr/bin/env bash
-# Benchmark: what retrylint costs on a real module, against two no-op
-# baselines: floor (buildssa for the root packages) and loadfloor (one fact
-# type, so every dependency is loaded and analysed from source).
+# Benchmark: what retrylint costs on real modules, against two no-op
+# baselines: floor (buildssa for the root packages) and loadfloor, the
+# types-only limit (one package fact per package, so every dependency is
+# loaded, type-checked and analysed from source, and no SSA is built).
 #
 # Usage: bash bench/run.sh
 # Env:
-#   RUNS=N            timed runs of each binary (default 5), after one warm-up each
+#   TARGETS="dskit prometheus"   which targets to measure (default: both; see target below)
+#   RUNS=N            timed runs of each binary per target (default 5), after one warm-up each
 #   RETRYLINT_BIN     use this retrylint binary instead of building ./cmd/retrylint
 #   FLOOR_BIN         use this floor binary instead of building ./bench/floor
 #   LOADFLOOR_BIN     use this loadfloor binary instead of building ./bench/loadfloor
-#   BENCH_MODULE      target module (default: pinned below)
-#   BENCH_VERSION     target module version (default: pinned below)
+#   BENCH_MODULE, BENCH_VERSION, BENCH_PATTERN
+#                     measure this module instead (TARGETS is then ignored)
 #
-# Table goes to stdout, progress to stderr.
+# One table per target goes to stdout, progress to stderr.
 set -euo pipefail
 
-# Pinned target: github.com/grafana/dskit has no tagged releases; this is the
-# pseudo-version that @latest resolved to when the benchmark was written.
-MODULE=${BENCH_MODULE:-github.com/grafana/dskit}
-VERSION=${BENCH_VERSION:-v0.0.0-20260703122047-de1ec7541c44}
 RUNS=${RUNS:-5}
+TARGETS=${TARGETS:-dskit prometheus}
+
+# target NAME: sets MODULE, VERSION and PATTERN.
+target() {
+	case $1 in
+	dskit)
+		# 60 packages, 723 with their dependencies. No tagged releases:
+		# the pseudo-version @latest resolved to when this was written.
+		MODULE=github.com/grafana/dskit VERSION=v0.0.0-20260703122047-de1ec7541c44 PATTERN=./...
+		;;
+	prometheus)
+		# 113 packages, 1,589 with their dependencies (Kubernetes, cloud
+		# SDKs, gRPC, OpenTelemetry).
+		MODULE=github.com/prometheus/prometheus VERSION=v0.316.0 PATTERN=./...
+		;;
+	*)
+		echo "run.sh: unknown target '$1' (dskit, prometheus)" >&2
+		exit 2
+		;;
+	esac
+}
 
 if ! [[ $RUNS =~ ^[1-9][0-9]*$ ]]; then
 	echo "run.sh: RUNS must be a positive integer, got '$RUNS'" >&2
@@ -34,18 +53,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/retrylint-bench.XXXXXX")
 trap 'chmod -R u+w "$WORK" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 
-log() { printf '[bench %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
-
-# build PKG OUT: plain go build in the root module; go.mod/go.sum are
-# expected to be tidy, so any failure is reported and stops the benchmark.
-build() {
-	local pkg=$1 out=$2
-	if ! (cd "$ROOT" && go build -o "$out" "$pkg") 2>"$WORK/build.err"; then
-		echo "run.sh: go build $pkg failed (is go.mod/go.sum tidy?):" >&2
-		sed 's/^/    /' "$WORK/build.err" >&2
-		exit 1
-	fi
-}
+. "$ROOT/bench/lib.sh"
 
 # Tools in table order: NAME, ENV VAR that overrides the binary, PACKAGE.
 NAMES=(floor loadfloor retrylint)
@@ -71,33 +79,15 @@ for name in "${NAMES[@]}"; do
 	fi
 done
 
-log "fetching $MODULE@$VERSION"
-(cd "$WORK" && go mod download -json "$MODULE@$VERSION") >"$WORK/download.json"
-MODDIR=$(sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p' "$WORK/download.json")
-if [[ -z $MODDIR || ! -d $MODDIR ]]; then
-	echo "run.sh: could not find the module directory in go mod download output:" >&2
-	cat "$WORK/download.json" >&2
-	exit 1
-fi
-
-SRC=$WORK/src
-mkdir -p "$SRC"
-cp -R "$MODDIR/." "$SRC/"
-chmod -R u+w "$SRC"
-cd "$SRC"
-log "downloading dependencies of $MODULE"
-go mod download
-NPKG=$(go list ./... | wc -l | tr -d ' ')
-GOVER=$(go env GOVERSION)
-log "$NPKG packages, $GOVER, $(nproc 2>/dev/null || echo '?') CPUs"
-
-# run_one NAME BIN: one run of BIN on ./... in $SRC; appends "wall rss" to
-# $WORK/NAME.times unless NAME is a warm-up.
+# run_one NAME BIN OUT: one run of BIN on $PATTERN in the current
+# directory; appends "wall rss" to OUT unless OUT is empty (a warm-up).
 run_one() {
-	local name=$1 bin=$2 rc=0
+	local name=$1 bin=$2 out=$3 rc=0
 	/usr/bin/time -f '%e %M' -o "$WORK/time.out" \
-		"$bin" ./... >"$WORK/tool.out" 2>"$WORK/tool.err" || rc=$?
-	if [[ $rc -ne 0 && $rc -ne 3 ]]; then
+		"$bin" $PATTERN >"$WORK/tool.out" 2>"$WORK/tool.err" || rc=$?
+	# retrylint exits 1 when it has findings; the baselines exit 0 (3
+	# was retrylint's code for findings in earlier versions).
+	if [[ $rc -ne 0 && $rc -ne 1 && $rc -ne 3 ]]; then
 		echo "run.sh: $name ($bin) exited with status $rc; its stderr:" >&2
 		tail -n 50 "$WORK/tool.err" >&2
 		cat "$WORK/time.out" >&2 || true
@@ -106,63 +96,70 @@ run_one() {
 	local line
 	line=$(tail -n 1 "$WORK/time.out")
 	log "  $name: ${line% *} s, ${line#* } KiB (exit $rc)"
-	case $name in
-	warmup-*) ;;
-	*) echo "$line" >>"$WORK/$name.times" ;;
-	esac
+	if [[ -n $out ]]; then
+		echo "$line" >>"$out"
+	fi
 }
 
-log "warm-up runs (not counted)"
-for name in "${NAMES[@]}"; do
-	run_one "warmup-$name" "${BIN[$name]}"
-	: >"$WORK/$name.times"
-done
+# measure NAME: the table for one target.
+measure() {
+	local tname=$1
+	local src=$WORK/src-$tname
+	fetch "$MODULE" "$VERSION" "$src"
+	cd "$src"
+	export GOWORK=off GOFLAGS=-mod=mod
+	local npkg ndeps gover
+	npkg=$(go list $PATTERN | wc -l | tr -d ' ')
+	ndeps=$(go list -deps $PATTERN | wc -l | tr -d ' ')
+	gover=$(go env GOVERSION)
+	log "$tname: $npkg packages ($ndeps with dependencies), $gover, $(nproc 2>/dev/null || echo '?') CPUs"
 
-N=${#NAMES[@]}
-for ((i = 1; i <= RUNS; i++)); do
-	# Rotate the order each run (floor loadfloor retrylint, then loadfloor
-	# retrylint floor, ...) so slow drift and "runs right after X" effects
-	# are spread over all three tools.
-	order=()
-	for ((j = 0; j < N; j++)); do
-		order+=("${NAMES[(i - 1 + j) % N]}")
+	log "warm-up runs (not counted)"
+	for name in "${NAMES[@]}"; do
+		run_one "$name" "${BIN[$name]}" ""
+		: >"$WORK/$tname.$name.times"
 	done
-	log "run $i/$RUNS: ${order[*]}"
-	for name in "${order[@]}"; do
-		run_one "$name" "${BIN[$name]}"
+	local n=${#NAMES[@]} i j
+	for ((i = 1; i <= RUNS; i++)); do
+		# Rotate the order each run (floor loadfloor retrylint, then
+		# loadfloor retrylint floor, ...) so slow drift and "runs right
+		# after X" effects are spread over all three tools.
+		local order=()
+		for ((j = 0; j < n; j++)); do
+			order+=("${NAMES[(i - 1 + j) % n]}")
+		done
+		log "$tname run $i/$RUNS: ${order[*]}"
+		for name in "${order[@]}"; do
+			run_one "$name" "${BIN[$name]}" "$WORK/$tname.$name.times"
+		done
 	done
-done
+	cd "$ROOT"
 
-# median FILE COLUMN
-median() {
-	awk -v c="$2" '{print $c}' "$1" | sort -g | awk '
-		{ v[NR] = $1 }
-		END {
-			if (NR == 0) exit 1
-			if (NR % 2) print v[(NR + 1) / 2]
-			else print (v[NR / 2] + v[NR / 2 + 1]) / 2
-		}'
+	awk -v mod="$MODULE@$VERSION" -v pattern="$PATTERN" -v npkg="$npkg" -v ndeps="$ndeps" -v gover="$gover" -v runs="$RUNS" \
+		-v cpus="$(nproc 2>/dev/null || echo '?')" -v date="$(date -u +%Y-%m-%d)" \
+		-v fw="$(median "$WORK/$tname.floor.times" 1)" -v fm="$(median "$WORK/$tname.floor.times" 2)" \
+		-v lw="$(median "$WORK/$tname.loadfloor.times" 1)" -v lm="$(median "$WORK/$tname.loadfloor.times" 2)" \
+		-v rw="$(median "$WORK/$tname.retrylint.times" 1)" -v rm="$(median "$WORK/$tname.retrylint.times" 2)" '
+		function ratio(a, b) { return b > 0 ? a / b : 0 }
+		BEGIN {
+		printf "module:   %s %s\n", mod, pattern
+		printf "date:     %s    go: %s    cpus: %s\n", date, gover, cpus
+		printf "packages: %s (%s with dependencies)    runs: %s (medians)\n\n", npkg, ndeps, runs
+		printf "%-30s %12s %14s\n", "", "wall (s)", "max RSS (MiB)"
+		printf "%-30s %12.2f %14.1f\n", "floor (buildssa)", fw, fm / 1024
+		printf "%-30s %12.2f %14.1f\n", "loadfloor (types-only limit)", lw, lm / 1024
+		printf "%-30s %12.2f %14.1f\n", "retrylint", rw, rm / 1024
+		printf "%-30s %11.2fx %13.2fx\n", "retrylint/floor", ratio(rw, fw), ratio(rm, fm)
+		printf "%-30s %11.2fx %13.2fx\n\n", "retrylint/loadfloor", ratio(rw, lw), ratio(rm, lm)
+	}'
 }
 
-FW=$(median "$WORK/floor.times" 1)
-FM=$(median "$WORK/floor.times" 2)
-LW=$(median "$WORK/loadfloor.times" 1)
-LM=$(median "$WORK/loadfloor.times" 2)
-RW=$(median "$WORK/retrylint.times" 1)
-RM=$(median "$WORK/retrylint.times" 2)
-
-awk -v mod="$MODULE@$VERSION" -v npkg="$NPKG" -v gover="$GOVER" -v runs="$RUNS" \
-	-v cpus="$(nproc 2>/dev/null || echo '?')" -v date="$(date -u +%Y-%m-%d)" \
-	-v fw="$FW" -v fm="$FM" -v lw="$LW" -v lm="$LM" -v rw="$RW" -v rm="$RM" '
-	function ratio(a, b) { return b > 0 ? a / b : 0 }
-	BEGIN {
-	printf "module:   %s\n", mod
-	printf "date:     %s    go: %s    cpus: %s\n", date, gover, cpus
-	printf "packages: %s    runs: %s (medians)\n\n", npkg, runs
-	printf "%-20s %12s %14s\n", "", "wall (s)", "max RSS (MiB)"
-	printf "%-20s %12.2f %14.1f\n", "floor", fw, fm / 1024
-	printf "%-20s %12.2f %14.1f\n", "loadfloor", lw, lm / 1024
-	printf "%-20s %12.2f %14.1f\n", "retrylint", rw, rm / 1024
-	printf "%-20s %11.2fx %13.2fx\n", "retrylint/floor", ratio(rw, fw), ratio(rm, fm)
-	printf "%-20s %11.2fx %13.2fx\n", "retrylint/loadfloor", ratio(rw, lw), ratio(rm, lm)
-}'
+if [[ -n ${BENCH_MODULE:-} ]]; then
+	MODULE=$BENCH_MODULE VERSION=${BENCH_VERSION:?BENCH_VERSION is required with BENCH_MODULE} PATTERN=${BENCH_PATTERN:-./...}
+	measure custom
+else
+	for t in $TARGETS; do
+		target "$t"
+		measure "$t"
+	done
+fi
