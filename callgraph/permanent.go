@@ -483,7 +483,7 @@ func (l *loopInfo) loopPermanent(fn *ssa.Function) (catalog.OutcomeKind, []strin
 // ctx.Done()) on every path, or NoPos. A context made in the loop (a
 // timeout per attempt) ending is no end of the owner's.
 func (l *loopInfo) afterContextEnd(fn *ssa.Function) token.Pos {
-	if l.yield {
+	if l.yield || l.checksFirst() {
 		return token.NoPos
 	}
 	for _, b := range fn.Blocks {
@@ -512,6 +512,57 @@ func (l *loopInfo) afterContextEnd(fn *ssa.Function) token.Pos {
 		}
 	}
 	return token.NoPos
+}
+
+// checksFirst reports whether every round of the loop tests the context
+// it was given before it calls anything else, and leaves the loop when the
+// context has ended (a select with a ctx.Done() case that returns, or
+// if ctx.Err() != nil { return }, at the top of the loop): a round that
+// goes on after the end makes no attempt.
+func (l *loopInfo) checksFirst() bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	for b := l.Header; b != nil && l.in(b) && !seen[b]; {
+		seen[b] = true
+		for _, instr := range b.Instrs {
+			switch x := instr.(type) {
+			case *ssa.Select:
+				for i, st := range x.States {
+					if st.Dir == types.RecvOnly && l.outerContextCall(st.Chan, "Done") {
+						if cb := selectCase(x, i); cb != nil && l.leaves(cb) {
+							return true
+						}
+					}
+				}
+			case *ssa.Call:
+				if !l.outerContextCall(x, "Done") && !l.outerContextCall(x, "Err") {
+					return false // something else runs first
+				}
+			case ssa.CallInstruction:
+				return false
+			}
+		}
+		var next *ssa.BasicBlock
+		switch last := ssax.Last(b).(type) {
+		case *ssa.If:
+			if side, _ := l.contextEndSide(last.Cond); side >= 0 && l.leaves(b.Succs[side]) {
+				return true
+			}
+			// A test of something else (the loop's own condition): the
+			// round goes on along its side in the loop.
+			for _, succ := range b.Succs {
+				if l.in(succ) {
+					if next != nil {
+						return false
+					}
+					next = succ
+				}
+			}
+		case *ssa.Jump:
+			next = b.Succs[0]
+		}
+		b = next
+	}
+	return false
 }
 
 // contextEndSide returns the successor of a branch on cond that is taken

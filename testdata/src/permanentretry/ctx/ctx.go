@@ -119,3 +119,61 @@ func KeepGoing(ctx context.Context, dial func(context.Context) error) error {
 	}
 	return errFailed
 }
+
+// ChecksFirst waits in a select whose ctx.Done() case falls through, but
+// the loop looks at the context first thing in every round, before the
+// attempt (Prometheus's sendWriteRequestWithBackoff): no attempt is made
+// after the end.
+func ChecksFirst(ctx context.Context, c *http.Client, req *http.Request) error {
+	for { // fine: the next round returns at its first select, before the attempt
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		default:
+		}
+		if _, err := c.Do(req.WithContext(ctx)); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+		}
+	}
+}
+
+// ChecksFirstErr: the same with ctx.Err() at the top of the round.
+func ChecksFirstErr(ctx context.Context, c *http.Client, req *http.Request) error {
+	for i := 0; i < 5; i++ { // fine: the next round returns at its test, before the attempt
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if _, err := c.Do(req.WithContext(ctx)); err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+		}
+	}
+	return errFailed
+}
+
+// ChecksAfterAttempt looks at the context only after the attempt: the
+// round after the end makes one.
+func ChecksAfterAttempt(ctx context.Context, c *http.Client, req *http.Request) error {
+	for { // want `for loop makes another attempt after its context has ended`
+		_, err := c.Do(req.WithContext(ctx))
+		if err == nil {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		default:
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(time.Second):
+		}
+	}
+}
