@@ -121,7 +121,7 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 	fs.IntVar(&o.context, "c", -1, "print the flagged line with `N` lines of context")
 	fs.BoolVar(&o.tests, "test", true, "analyze test packages too")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
-	fs.StringVar(&o.memprofile, "memprofile", "", "write a memory profile to `file`")
+	fs.StringVar(&o.memprofile, "memprofile", "", "write a heap profile, taken when the analysis ends, to `file`")
 	enabled := map[string]*triState{}
 	for _, a := range checks {
 		t := new(triState)

@@ -40,3 +40,20 @@ func TestKeyMemo(t *testing.T) {
 	assert.LessOrEqual(t, count(), before, "the memo forgets collected functions")
 	runtime.KeepAlive(fn)
 }
+
+func BenchmarkKey(b *testing.B) {
+	pkg := types.NewPackage("github.com/example/project/pkg", "pkg")
+	recv := types.NewNamed(types.NewTypeName(token.NoPos, pkg, "Client", nil), types.NewStruct(nil, nil), nil)
+	sig := types.NewSignatureType(types.NewVar(token.NoPos, pkg, "c", types.NewPointer(recv)), nil, nil, nil, nil, false)
+	fn := types.NewFunc(token.NoPos, pkg, "Do", sig)
+	b.Run("memo", func(b *testing.B) {
+		for b.Loop() {
+			_ = Key(fn)
+		}
+	})
+	b.Run("plain", func(b *testing.B) {
+		for b.Loop() {
+			_ = key(fn)
+		}
+	})
+}
