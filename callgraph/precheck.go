@@ -27,7 +27,12 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 	}
 	ifaceMethods := map[string]bool{}
 	env := false
+	seen := map[types.Object]bool{} // an object is used many times: look at it once
 	for _, obj := range pass.TypesInfo.Uses {
+		if seen[obj] {
+			continue
+		}
+		seen[obj] = true
 		if v, ok := obj.(*types.Var); ok && v.IsField() && v.Pkg() != pass.Pkg {
 			var ff FieldFact
 			if pass.ImportObjectFact(v, &ff) {

@@ -4,36 +4,11 @@
 // types.Type.String.
 package names
 
-import (
-	"go/types"
-	"runtime"
-	"sync"
-	"weak"
-)
-
-// keys memoises Key: every domain asks the catalog about the callees of
-// every call, and the same functions (fmt.Errorf, context.Context.Done)
-// are called from every package. The memo holds its functions weakly and
-// forgets one when it is collected, so that a process that loads many
-// programs one after the other (a test binary, a long-lived driver) keeps
-// none of them alive through it.
-var keys sync.Map // weak.Pointer[types.Func] → string
+import "go/types"
 
 // Key returns "pkg/path.Func" or "pkg/path.Type.Method" for fn, the form
 // of the catalog's keys; universe methods (error.Error) have only a name.
 func Key(fn *types.Func) string {
-	w := weak.Make(fn)
-	if k, ok := keys.Load(w); ok {
-		return k.(string)
-	}
-	k := key(fn)
-	if _, loaded := keys.LoadOrStore(w, k); !loaded {
-		runtime.AddCleanup(fn, func(w weak.Pointer[types.Func]) { keys.Delete(w) }, w)
-	}
-	return k
-}
-
-func key(fn *types.Func) string {
 	if fn.Pkg() == nil {
 		return fn.Name()
 	}
