@@ -100,43 +100,35 @@ func solveComponent(scc []*Node, eval func(*Node) bool) {
 	}
 	queued := make([]bool, len(scc))
 	var queue []int
-	push := func(i int) {
-		if !queued[i] {
-			queued[i] = true
-			queue = append(queue, i)
+	budget := maxEvals * len(scc)
+	step := func(i int) {
+		budget--
+		if !eval(scc[i]) {
+			return
+		}
+		for _, c := range callers[i] {
+			if !queued[c] {
+				queued[c] = true
+				queue = append(queue, c)
+			}
 		}
 	}
-	budget := maxEvals * len(scc)
 	for {
 		for i := range scc {
-			if eval(scc[i]) {
-				for _, c := range callers[i] {
-					push(c)
-				}
-			}
-			budget--
+			step(i)
 		}
 		if len(queue) == 0 {
 			return // a whole pass changed nothing
 		}
-		for len(queue) > 0 && budget > 0 {
+		for len(queue) > 0 {
+			if budget <= 0 {
+				return
+			}
 			i := queue[0]
 			queue = queue[1:]
 			queued[i] = false
-			if eval(scc[i]) {
-				for _, c := range callers[i] {
-					push(c)
-				}
-			}
-			budget--
+			step(i)
 		}
-		if budget <= 0 {
-			return
-		}
-		for _, i := range queue {
-			queued[i] = false
-		}
-		queue = queue[:0]
 	}
 }
 
