@@ -28,7 +28,6 @@ var releasable sync.Map // *types.Package → func()
 // unmarks them (call it when the run is over).
 func ReleaseAfterSummary(pkgs []*types.Package, release func(*types.Package)) (done func()) {
 	for _, p := range pkgs {
-		p := p
 		releasable.Store(p, func() { release(p) })
 	}
 	return func() {
