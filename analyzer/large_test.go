@@ -17,11 +17,6 @@ import (
 // only the nests it contains. (No timing is asserted.)
 func TestLargeFunction(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	pkg := filepath.Join(dir, "src", "large")
-	if err := os.MkdirAll(pkg, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	var sb strings.Builder
 	sb.WriteString("package large\n\nimport (\n\t\"net\"\n\t\"time\"\n)\n\n")
 	sb.WriteString("func dial() error { c, err := net.Dial(\"tcp\", \"x\"); if err == nil { c.Close() }; return err }\n\n")
@@ -36,10 +31,7 @@ func TestLargeFunction(t *testing.T) {
 	// One real nest at the end.
 	sb.WriteString("\tfor k := 0; k < 2; k++ {\n\t\tif err = retry(); err == nil { // want `for loop \\(2 attempts\\) calls large.retry, which retries in a for loop \\(3 attempts\\): up to 6 calls`\n\t\t\tbreak\n\t\t}\n\t\ttime.Sleep(time.Millisecond)\n\t}\n")
 	sb.WriteString("\treturn err\n}\n")
-	if err := os.WriteFile(filepath.Join(pkg, "large.go"), []byte(sb.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, analyzer.NewNestedRetry(), "large")
+	analysistest.Run(t, writePackage(t, "large", sb.String()), analyzer.NewNestedRetry(), "large")
 }
 
 // recursiveComponent writes a package of n mutually recursive functions
@@ -48,11 +40,6 @@ func TestLargeFunction(t *testing.T) {
 // is found only when what F0 reaches travels the whole chain, against the
 // order the component is listed in.
 func recursiveComponent(t testing.TB, n int) string {
-	dir := t.TempDir()
-	pkg := filepath.Join(dir, "src", "rec")
-	if err := os.MkdirAll(pkg, 0o755); err != nil {
-		t.Fatal(err)
-	}
 	var sb strings.Builder
 	sb.WriteString("package rec\n\nimport (\n\t\"net/http\"\n\t\"time\"\n)\n\n")
 	sb.WriteString("func get(url string) error {\n\tfor i := 0; i < 3; i++ {\n\t\tif resp, err := http.Get(url); err == nil {\n\t\t\tresp.Body.Close()\n\t\t\treturn nil\n\t\t}\n\t\ttime.Sleep(time.Second)\n\t}\n\treturn nil\n}\n\n")
@@ -73,7 +60,18 @@ func recursiveComponent(t testing.TB, n int) string {
 		sb.WriteString("\treturn nil\n}\n\n")
 	}
 	fmt.Fprintf(&sb, "func Retry() error {\n\tvar err error\n\tfor i := 0; i < 4; i++ {\n\t\tif err = F%d(10); err == nil { // want `for loop \\(4 attempts\\) calls rec.F%d, which reaches rec.get \\(for loop, 3 attempts\\): up to 12 calls`\n\t\t\treturn nil\n\t\t}\n\t}\n\treturn err\n}\n", n-1, n-1)
-	if err := os.WriteFile(filepath.Join(pkg, "rec.go"), []byte(sb.String()), 0o644); err != nil {
+	return writePackage(t, "rec", sb.String())
+}
+
+// writePackage writes src as package name of a GOPATH-style testdata
+// tree in a temporary directory, and returns the tree.
+func writePackage(t testing.TB, name, src string) string {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "src", name)
+	if err := os.MkdirAll(pkg, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(pkg, name+".go"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return dir
