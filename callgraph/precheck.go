@@ -70,8 +70,11 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 		}
 		// A clock or a context alone (catalog.Deadline) makes no summary:
 		// it only ends a loop that something else makes an owner.
-		if eff := catalog.EffectOf(key); eff == catalog.IO || eff == catalog.Wait || catalog.Mentioned(path) && (!std || catalog.ClientStd(path)) {
+		if eff := catalog.EffectOf(key); eff == catalog.IO || eff == catalog.Wait || !std && catalog.Mentioned(path) {
 			return true
+		}
+		if std && catalog.ClientStd(path) && catalog.StdRole(key) {
+			return true // a request built or copied, a client value
 		}
 		if std {
 			continue
@@ -151,12 +154,33 @@ func callsParamInLoop(pass *analysis.Pass, fd *ast.FuncDecl) bool {
 		}
 		return true
 	})
+	// A call whose result is dropped (visit(x), go f(), defer f()) or is
+	// one bool (if !yield(x)) gives the loop no outcome to retry on: a
+	// loop on a bool result retries only when it also waits, and a wait
+	// makes a summary by itself (catalog.Wait, or a fact that waits).
+	dropped := map[*ast.CallExpr]bool{}
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ExprStmt:
+			if c, ok := ast.Unparen(x.X).(*ast.CallExpr); ok {
+				dropped[c] = true
+			}
+		case *ast.GoStmt:
+			dropped[x.Call] = true
+		case *ast.DeferStmt:
+			dropped[x.Call] = true
+		}
+		return true
+	})
 	callsParam := func(root ast.Node) bool {
 		found := false
 		ast.Inspect(root, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || found {
 				return !found
+			}
+			if dropped[call] || oneBool(pass.TypesInfo.TypeOf(call)) {
+				return true
 			}
 			fun := ast.Unparen(call.Fun)
 			if sel, ok := fun.(*ast.SelectorExpr); ok {
@@ -195,4 +219,13 @@ func hasFuncParam(pass *analysis.Pass, ft *ast.FuncType) bool {
 		}
 	}
 	return false
+}
+
+// oneBool reports whether t, a call's type, is one bool result.
+func oneBool(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	b, ok := t.Underlying().(*types.Basic) // a tuple's underlying type is itself
+	return ok && b.Info()&types.IsBoolean != 0
 }
