@@ -52,13 +52,16 @@ func keyOf(c *ssa.Call) (callKey, bool) {
 	return callKey{}, false
 }
 
-// straightOwners finds the straight-line retries of n.
+// straightOwners finds the straight-line retries of n. A deadline call
+// is no attempt, as in loops (isDeadlineCall): ctx.Err() read again
+// after it said the context ended (if ctx.Err() != nil { return
+// dead(ctx.Err()) }) tells why, it tries nothing.
 func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loopSite) {
 	var calls []*ssa.Call
 	byKey := map[callKey][]*ssa.Call{}
 	for _, blk := range n.Fn.Blocks {
 		for _, instr := range blk.Instrs {
-			if c, ok := instr.(*ssa.Call); ok {
+			if c, ok := instr.(*ssa.Call); ok && !isDeadlineCall(c) {
 				if k, ok := keyOf(c); ok {
 					calls = append(calls, c)
 					byKey[k] = append(byKey[k], c)

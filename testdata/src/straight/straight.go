@@ -219,3 +219,15 @@ func (c *Client) Follow(ctx context.Context, url string) error { // want Follow:
 		}
 	}
 }
+
+// Ended is fine: ctx.Err() read again on the side where it said the
+// context ended tells why, it tries nothing (the shape of rueidis's
+// pool.Acquire handing out a dead connection that holds ctx.Err()),
+// however long the way there waits.
+func (c *Client) Ended(ctx context.Context, url string) error { // want Ended:`^sends=field hc io waits$`
+	if ctx.Err() != nil {
+		time.Sleep(10 * time.Millisecond)
+		return &net.OpError{Op: "dial", Err: ctx.Err()}
+	}
+	return c.send(ctx, url)
+}
