@@ -1400,3 +1400,249 @@ func selectCase(sel *ssa.Select, i int) *ssa.BasicBlock {
 	}
 	return nil
 }
+
+// dropsStale reports whether the outcome branch in blk is a checkout's
+// test of a connection rather than the test of an attempt (rueidis's
+// pool.Acquire: if !v.StopTimer() || v.Error() != nil { v.Close(); goto
+// retry }). The tested call is a method of a value the round took
+// without I/O of its own (popped from a pool's list, received from its
+// channel of idle connections); the test does no I/O, so it reads the
+// state the value holds; no call that does I/O used the value in the
+// round before the test; and every way round from the failure side
+// closes the value. The loop throws away a stale connection and takes
+// another, each round a different one, and a connection it makes is
+// handed out whatever it holds: nothing that failed is tried again.
+//
+// A value a call of the round made with I/O (a dial whose connection
+// holds its error), a test that does I/O (a send on the connection, a
+// ping), and a test after a send on the value (the error the send
+// recorded) are attempts: such loops stay retries, closed connection or
+// not. isIO says whether a call instruction of the function does I/O.
+func (l *loopInfo) dropsStale(blk *ssa.BasicBlock, success int, call ssa.Instruction, isIO func(ssa.Instruction) bool) bool {
+	c, ok := call.(*ssa.Call)
+	if !ok || l.yield || isIO(c) {
+		return false
+	}
+	recv := ssax.Recv(&c.Call)
+	if recv == nil {
+		return false
+	}
+	srcs, ok := sourcesOf(recv)
+	if !ok || len(srcs) == 0 {
+		return false
+	}
+	taken := map[ssa.Value]bool{}
+	for _, s := range srcs {
+		instr, ok := s.(ssa.Instruction)
+		if !ok || instr.Block() == nil || !l.in(instr.Block()) {
+			return false // not taken in the round: a parameter, a value from before the loop
+		}
+		if sc := ssax.AsCall(s); sc != nil && isIO(sc) {
+			return false // made by the round's I/O: its state is that call's outcome
+		}
+		if l.receivesFromGo(s) {
+			return false
+		}
+		taken[s] = true
+	}
+	uses := func(v ssa.Value) bool {
+		vs, ok := sourcesOf(v)
+		if !ok {
+			return true
+		}
+		for _, s := range vs {
+			if taken[s] {
+				return true
+			}
+		}
+		return false
+	}
+	// No I/O with the value before the test, in the blocks that lead to it.
+	op := l.reaching(blk)
+	for _, b := range blk.Parent().Blocks {
+		if !op[b.Index] {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok || instr == call || !isIO(instr) {
+				continue
+			}
+			if r := ssax.Recv(ci.Common()); r != nil && uses(r) {
+				return false
+			}
+			for _, a := range ssax.Args(ci.Common()) {
+				if uses(a) {
+					return false
+				}
+			}
+		}
+	}
+	closes := func(b *ssa.BasicBlock) bool {
+		for _, instr := range b.Instrs {
+			ci, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			if fn := ssax.Callee(ci.Common()); fn == nil || fn.Name() != "Close" {
+				continue
+			}
+			if r := ssax.Recv(ci.Common()); r != nil && uses(r) {
+				return true
+			}
+		}
+		return false
+	}
+	// Every way round from the failure side closes the value.
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := []*ssa.BasicBlock{blk.Succs[1-success]}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if !l.in(b) || seen[b] || closes(b) {
+			continue
+		}
+		if l.round(b) {
+			return false
+		}
+		seen[b] = true
+		stack = append(stack, b.Succs...)
+	}
+	return true
+}
+
+// receivesFromGo: v is a receive (or a select's received value) in a
+// round that starts a goroutine, whose attempt may be what is received
+// (errorCall counts such a receive as an attempt's outcome).
+func (l *loopInfo) receivesFromGo(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if x.Op != token.ARROW {
+			return false
+		}
+	case *ssa.Extract:
+		if _, ok := x.Tuple.(*ssa.Select); !ok {
+			if u, ok := x.Tuple.(*ssa.UnOp); !ok || u.Op != token.ARROW {
+				return false
+			}
+		}
+	default:
+		return false
+	}
+	for _, b := range v.(ssa.Instruction).Parent().Blocks {
+		if !l.in(b) {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			if _, ok := instr.(*ssa.Go); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sourcesOf returns the values v can be: through conversions, phis and
+// loads of a local variable (the stores that reach the load). ok is
+// false when a source cannot be told: a variable whose address is
+// passed on, or a chain too deep to follow.
+func sourcesOf(v ssa.Value) ([]ssa.Value, bool) {
+	var out []ssa.Value
+	seen := map[ssa.Value]bool{}
+	var walk func(v ssa.Value, depth int) bool
+	walk = func(v ssa.Value, depth int) bool {
+		v = ssax.Unwrap(v)
+		if seen[v] {
+			return true
+		}
+		seen[v] = true
+		if depth > 8 {
+			return false
+		}
+		switch x := v.(type) {
+		case *ssa.Phi:
+			for _, e := range x.Edges {
+				if !walk(e, depth+1) {
+					return false
+				}
+			}
+			return true
+		case *ssa.UnOp:
+			if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+				vals, ok := reachingStores(a, x)
+				if !ok {
+					return false
+				}
+				for _, s := range vals {
+					if !walk(s, depth+1) {
+						return false
+					}
+				}
+				return true
+			}
+		}
+		out = append(out, v)
+		return true
+	}
+	if !walk(v, 0) {
+		return nil, false
+	}
+	return out, true
+}
+
+// reachingStores returns the values stored into a local variable that a
+// load can read: on each path back from the load, the last store before
+// it (the variable itself when a path reaches its zero value). ok is
+// false when the variable is used otherwise than by stores and loads.
+func reachingStores(a *ssa.Alloc, load *ssa.UnOp) ([]ssa.Value, bool) {
+	for _, r := range *a.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != ssa.Value(a) {
+				return nil, false
+			}
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return nil, false
+			}
+		case *ssa.DebugRef:
+		default:
+			return nil, false
+		}
+	}
+	last := func(b *ssa.BasicBlock, end int) (ssa.Value, bool) {
+		for i := end - 1; i >= 0; i-- {
+			switch in := b.Instrs[i].(type) {
+			case *ssa.Store:
+				if in.Addr == ssa.Value(a) {
+					return in.Val, true
+				}
+			case *ssa.Alloc:
+				if in == a {
+					return a, true
+				}
+			}
+		}
+		return nil, false
+	}
+	if v, ok := last(load.Block(), ssax.Index(load)); ok {
+		return []ssa.Value{v}, true
+	}
+	var out []ssa.Value
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := append([]*ssa.BasicBlock(nil), load.Block().Preds...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if v, ok := last(b, len(b.Instrs)); ok {
+			out = append(out, v)
+			continue
+		}
+		stack = append(stack, b.Preds...)
+	}
+	return out, true
+}

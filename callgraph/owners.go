@@ -638,7 +638,9 @@ func (o *owners) rangeHolder(n *graph.Node) *graph.Node {
 // poll: the call does remote I/O and the loop waits before every try
 // after a not-done answer. A loop that goes round again at once on some
 // path (a worker that starts its next session after a clean end and
-// backs off only after an error) is a worker loop, not a poll.
+// backs off only after an error) is a worker loop, not a poll. A
+// checkout's test of the connection it took, which closes a stale one
+// and takes another (dropsStale), is no outcome either.
 func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 	loopWaits := false
 	waits := map[*ssa.BasicBlock][]ssa.Instruction{}
@@ -660,6 +662,7 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 			return false
 		}
 	}
+	isIO := func(in ssa.Instruction) bool { return o.p.eff.callIO(n, in) }
 	for _, blk := range n.Fn.Blocks {
 		if !l.in(blk) {
 			continue
@@ -676,6 +679,9 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 			continue
 		}
 		if l.leaves(blk.Succs[success]) && l.failureGoesRound(blk.Succs[1-success], call) {
+			if l.dropsStale(blk, success, call, isIO) {
+				continue // a checkout closing a stale connection to take another
+			}
 			l.outcome = call
 			l.poll = isBoolOutcome(iff.Cond, call)
 			l.op = l.reaching(blk)
