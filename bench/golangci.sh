@@ -42,19 +42,7 @@ fetch "$MODULE" "$VERSION" "$SRC"
 cd "$SRC"
 export GOWORK=off GOFLAGS=-mod=mod
 
-# The leaf and the hub, chosen as vet.sh chooses them.
-imports=$(go list -f '{{range .Imports}}{{.}} {{end}}' ./... | tr ' ' '\n' | grep "^$MODULE" | sort | uniq -c | sort -rn)
-HUB=$(echo "$imports" | head -n 1 | awk '{print $2}')
-LEAF=""
-for p in $(go list ./...); do
-	if ! echo "$imports" | awk '{print $2}' | grep -qx "$p"; then
-		if [[ -n $(go list -f '{{if .GoFiles}}{{.Dir}}{{end}}' "$p") ]]; then
-			LEAF=$p
-			break
-		fi
-	fi
-done
-log "leaf package: $LEAF; hub package: $HUB"
+pick_edits "$MODULE"
 
 config() {
 	case $1 in
@@ -86,11 +74,6 @@ YML
 	esac
 }
 
-edit() {
-	local file
-	file=$(go list -f '{{.Dir}}/{{index .GoFiles 0}}' "$1")
-	sed -i "1i // edited by bench/golangci.sh $(date +%s%N)" "$file"
-}
 
 # timed NAME: one golangci-lint run; prints its wall time.
 timed() {

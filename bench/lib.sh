@@ -1,4 +1,4 @@
-# Helpers shared by run.sh and vet.sh; the caller sets ROOT and WORK.
+# Helpers shared by run.sh, vet.sh and golangci.sh; the caller sets ROOT and WORK.
 
 log() { printf '[bench %s] %s\n' "$(date +%H:%M:%S)" "$*" >&2; }
 
@@ -44,3 +44,31 @@ median() {
 		}'
 }
 
+
+# pick_edits MODULE: sets LEAF, a package of the module that no other
+# package of it imports (the first in go list order with a non-test .go
+# file), and HUB, the package of the module that most of its packages
+# import; run in the module's directory.
+pick_edits() {
+	local module=$1 imports p
+	imports=$(go list -f '{{range .Imports}}{{.}} {{end}}' ./... | tr ' ' '\n' | grep "^$module" | sort | uniq -c | sort -rn)
+	HUB=$(echo "$imports" | head -n 1 | awk '{print $2}')
+	LEAF=""
+	for p in $(go list ./...); do
+		if ! echo "$imports" | awk '{print $2}' | grep -qx "$p"; then
+			if [[ -n $(go list -f '{{if .GoFiles}}{{.Dir}}{{end}}' "$p") ]]; then
+				LEAF=$p
+				break
+			fi
+		fi
+	done
+	log "leaf package: $LEAF; hub package: $HUB ($(echo "$imports" | head -n 1 | awk '{print $1}') importers)"
+}
+
+# edit PKG: one more line at the top of the package's first file (every
+# position below it moves, as in a real edit).
+edit() {
+	local file
+	file=$(go list -f '{{.Dir}}/{{index .GoFiles 0}}' "$1")
+	sed -i "1i // edited by bench $(date +%s%N)" "$file"
+}

@@ -37,29 +37,7 @@ fetch "$MODULE" "$VERSION" "$SRC"
 cd "$SRC"
 export GOWORK=off GOFLAGS=-mod=mod
 
-# The leaf: a package of the module that no other package of it imports
-# (the first in go list order with a non-test .go file); the hub: the
-# package of the module that most of its packages import.
-imports=$(go list -f '{{range .Imports}}{{.}} {{end}}' ./... | tr ' ' '\n' | grep "^$MODULE" | sort | uniq -c | sort -rn)
-HUB=$(echo "$imports" | head -n 1 | awk '{print $2}')
-LEAF=""
-for p in $(go list ./...); do
-	if ! echo "$imports" | awk '{print $2}' | grep -qx "$p"; then
-		if [[ -n $(go list -f '{{if .GoFiles}}{{.Dir}}{{end}}' "$p") ]]; then
-			LEAF=$p
-			break
-		fi
-	fi
-done
-log "leaf package: $LEAF; hub package: $HUB ($(echo "$imports" | head -n 1 | awk '{print $1}') importers)"
-
-# edit PKG: one more line at the top of the package's first file (every
-# position below it moves, as in a real edit).
-edit() {
-	local file
-	file=$(go list -f '{{.Dir}}/{{index .GoFiles 0}}' "$1")
-	sed -i "1i // edited by bench/vet.sh $(date +%s%N)" "$file"
-}
+pick_edits "$MODULE"
 
 # timed NAME TOOL: one go vet run; prints its wall time.
 timed() {

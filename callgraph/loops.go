@@ -238,15 +238,19 @@ func (l *loopInfo) goesRoundAvoiding(start *ssa.BasicBlock, skipAnswers bool, av
 // from start back to the header (the header included) passes through a
 // block that waits.
 func (l *loopInfo) waitsBack(blk, start *ssa.BasicBlock, waits func(*ssa.BasicBlock) bool) bool {
-	if waits(blk) {
-		return true
-	}
+	return waits(blk) || l.everyWayRound(start, waits)
+}
+
+// everyWayRound reports whether every path from start back to the
+// header (the header included) passes through a block for which pass
+// holds; paths that leave the loop do not count.
+func (l *loopInfo) everyWayRound(start *ssa.BasicBlock, pass func(*ssa.BasicBlock) bool) bool {
 	seen := map[*ssa.BasicBlock]bool{}
 	stack := []*ssa.BasicBlock{start}
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if !l.in(b) || seen[b] || waits(b) {
+		if !l.in(b) || seen[b] || pass(b) {
 			continue
 		}
 		if l.round(b) {
@@ -1494,21 +1498,7 @@ func (l *loopInfo) dropsStale(blk *ssa.BasicBlock, success int, call ssa.Instruc
 		return false
 	}
 	// Every way round from the failure side closes the value.
-	seen := map[*ssa.BasicBlock]bool{}
-	stack := []*ssa.BasicBlock{blk.Succs[1-success]}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if !l.in(b) || seen[b] || closes(b) {
-			continue
-		}
-		if l.round(b) {
-			return false
-		}
-		seen[b] = true
-		stack = append(stack, b.Succs...)
-	}
-	return true
+	return l.everyWayRound(blk.Succs[1-success], closes)
 }
 
 // receivesFromGo: v is a receive (or a select's received value) in a
