@@ -1559,7 +1559,7 @@ func sourcesOf(v ssa.Value) ([]ssa.Value, bool) {
 			return true
 		case *ssa.UnOp:
 			if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
-				vals, ok := reachingStores(a, x)
+				vals, ok := ssax.ReachingStores(a, x)
 				if !ok {
 					return false
 				}
@@ -1576,63 +1576,6 @@ func sourcesOf(v ssa.Value) ([]ssa.Value, bool) {
 	}
 	if !walk(v, 0) {
 		return nil, false
-	}
-	return out, true
-}
-
-// reachingStores returns the values stored into a local variable that a
-// load can read: on each path back from the load, the last store before
-// it (the variable itself when a path reaches its zero value). ok is
-// false when the variable is used otherwise than by stores and loads.
-func reachingStores(a *ssa.Alloc, load *ssa.UnOp) ([]ssa.Value, bool) {
-	for _, r := range *a.Referrers() {
-		switch r := r.(type) {
-		case *ssa.Store:
-			if r.Addr != ssa.Value(a) {
-				return nil, false
-			}
-		case *ssa.UnOp:
-			if r.Op != token.MUL {
-				return nil, false
-			}
-		case *ssa.DebugRef:
-		default:
-			return nil, false
-		}
-	}
-	last := func(b *ssa.BasicBlock, end int) (ssa.Value, bool) {
-		for i := end - 1; i >= 0; i-- {
-			switch in := b.Instrs[i].(type) {
-			case *ssa.Store:
-				if in.Addr == ssa.Value(a) {
-					return in.Val, true
-				}
-			case *ssa.Alloc:
-				if in == a {
-					return a, true
-				}
-			}
-		}
-		return nil, false
-	}
-	if v, ok := last(load.Block(), ssax.Index(load)); ok {
-		return []ssa.Value{v}, true
-	}
-	var out []ssa.Value
-	seen := map[*ssa.BasicBlock]bool{}
-	stack := append([]*ssa.BasicBlock(nil), load.Block().Preds...)
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		if v, ok := last(b, len(b.Instrs)); ok {
-			out = append(out, v)
-			continue
-		}
-		stack = append(stack, b.Preds...)
 	}
 	return out, true
 }

@@ -74,7 +74,7 @@ func needsSummary(pass *analysis.Pass, dirs *directives) bool {
 			return true
 		}
 		if std && catalog.ClientStd(path) && catalog.StdRole(key) {
-			return true // a request built or copied, a client value
+			return true // a retry entry, a client value, a request built or copied
 		}
 		if std {
 			continue
@@ -144,23 +144,18 @@ func callsParamInLoop(pass *analysis.Pass, fd *ast.FuncDecl) bool {
 		}
 	}
 	addParams(fd.Type)
+	// A call whose result is dropped (visit(x), go f(), defer f()) or is
+	// one bool (if !yield(x)) gives the loop no outcome to retry on: a
+	// loop on a bool result retries only when it also waits, and a wait
+	// makes a summary by itself (catalog.Wait, or a fact that waits).
 	hasGoto := false
+	dropped := map[*ast.CallExpr]bool{}
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.FuncLit:
 			addParams(x.Type)
 		case *ast.BranchStmt:
 			hasGoto = hasGoto || x.Tok == token.GOTO
-		}
-		return true
-	})
-	// A call whose result is dropped (visit(x), go f(), defer f()) or is
-	// one bool (if !yield(x)) gives the loop no outcome to retry on: a
-	// loop on a bool result retries only when it also waits, and a wait
-	// makes a summary by itself (catalog.Wait, or a fact that waits).
-	dropped := map[*ast.CallExpr]bool{}
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		switch x := n.(type) {
 		case *ast.ExprStmt:
 			if c, ok := ast.Unparen(x.X).(*ast.CallExpr); ok {
 				dropped[c] = true

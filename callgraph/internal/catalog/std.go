@@ -129,14 +129,13 @@ func ClientStd(path string) bool {
 	return path == "net" || path == "net/http" || path == "database/sql"
 }
 
-// StdRole reports whether key, a function of a ClientStd package, is one
-// that a row or an evaluator reads: it does I/O or waits, writes, is a
-// retry entry or makes a client value, or builds or copies a request.
-// The other functions of those packages (http.Header.Get, net.ParseIP,
-// net.Conn.Close) make nothing to summarise by themselves.
+// StdRole reports whether key, a function of a ClientStd package, is read
+// by a row besides its effect and write rows (which the precheck asks
+// first): a retry entry, a client value, a request constructor or a copy
+// of a request. The other functions of those packages (http.Header.Get,
+// net.ParseIP, net.Conn.Close) make nothing to summarise by themselves.
 func StdRole(key string) bool {
-	return EffectOf(key) != NoEffect || WriteOf(key) != nil || len(EntriesOf(key)) > 0 || len(ValuesOf(key)) > 0 ||
-		RequestMethodArg(key) != 0 || SameRequest(key)
+	return len(EntriesOf(key)) > 0 || len(ValuesOf(key)) > 0 || RequestMethodArg(key) != 0 || SameRequest(key)
 }
 
 // Sleep is the wait that no context ends (sleepctx).

@@ -142,6 +142,64 @@ func SingleStore(a *ssa.Alloc) ssa.Value {
 	return val
 }
 
+// ReachingStores returns the values stored into a local variable that a
+// load can read: on each path back from the load, the last store before
+// it (the variable itself when a path reaches its zero value). ok is
+// false when the variable is used otherwise than by stores and loads.
+// SingleStore is the case of a variable stored once.
+func ReachingStores(a *ssa.Alloc, load *ssa.UnOp) ([]ssa.Value, bool) {
+	for _, r := range *a.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != ssa.Value(a) {
+				return nil, false
+			}
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return nil, false
+			}
+		case *ssa.DebugRef:
+		default:
+			return nil, false
+		}
+	}
+	last := func(b *ssa.BasicBlock, end int) (ssa.Value, bool) {
+		for i := end - 1; i >= 0; i-- {
+			switch in := b.Instrs[i].(type) {
+			case *ssa.Store:
+				if in.Addr == ssa.Value(a) {
+					return in.Val, true
+				}
+			case *ssa.Alloc:
+				if in == a {
+					return a, true
+				}
+			}
+		}
+		return nil, false
+	}
+	if v, ok := last(load.Block(), Index(load)); ok {
+		return []ssa.Value{v}, true
+	}
+	var out []ssa.Value
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := append([]*ssa.BasicBlock(nil), load.Block().Preds...)
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if v, ok := last(b, len(b.Instrs)); ok {
+			out = append(out, v)
+			continue
+		}
+		stack = append(stack, b.Preds...)
+	}
+	return out, true
+}
+
 // Loaded returns the value a load of a local variable reads when the
 // variable is stored exactly once (a variable captured by a deferred
 // closure lives on the heap: rsp, err := c.Do(req); defer func() { rsp.Body.Close() }()),
