@@ -24,10 +24,21 @@ func newCheck(name string, sc *scope, run func(*analysis.Pass) (any, error)) *an
 		Doc:      docOf(name),
 		URL:      pageBase + name + ".md",
 		Requires: []*analysis.Analyzer{callgraph.Analyzer},
-		Run: func(pass *analysis.Pass) (any, error) {
+		Run: func(pass *analysis.Pass) (_ any, err error) {
 			if len(pass.TypeErrors) > 0 {
 				return nil, nil // the driver reports the type errors, once
 			}
+			if f := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result).ClaimFailure(); f != nil {
+				// The summary failed: one check says so (every driver
+				// prints a check's error), the others find nothing.
+				return nil, f
+			}
+			// A panic in a check costs this check on this package only.
+			defer func() {
+				if r := recover(); r != nil {
+					err = fmt.Errorf("internal error in check %s on package %s: panic: %v (please report it with the package's code)", name, pass.Pkg.Path(), r)
+				}
+			}()
 			return run(pass)
 		},
 		// With the summary's: a package that does not type-check is the

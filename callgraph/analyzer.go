@@ -14,6 +14,7 @@ package callgraph
 import (
 	"go/token"
 	"go/types"
+	"os"
 	"reflect"
 	"slices"
 	"sort"
@@ -47,32 +48,82 @@ var Analyzer = &analysis.Analyzer{
 func IsStd(path string) bool { return catalog.IsStd(path) }
 
 func run(pass *analysis.Pass) (any, error) {
-	res, err := summarise(pass)
+	res := summarise(pass)
 	releasePass(pass)
-	return res, err
+	return res, nil
 }
 
-func summarise(pass *analysis.Pass) (*Result, error) {
-	res := newResult(pass)
+// summarise makes the package's summary. A panic while it does (an input
+// the analysis was not written for) costs this package only: it gets an
+// empty Result that says what failed (Result.Failure), it exports no
+// facts, and its importers and the checks go on without them.
+func summarise(pass *analysis.Pass) (res *Result) {
+	var p *pipeline
+	defer func() {
+		if r := recover(); r != nil {
+			res = failed(pass, p, r)
+		}
+	}()
+	res = newResult(pass)
 	if len(pass.TypeErrors) > 0 {
-		return res, nil // nothing is summarised from code that does not compile
+		return res // nothing is summarised from code that does not compile
 	}
 	path := pass.Pkg.Path()
 	if catalog.IsStd(path) || catalog.Modelled(path) {
 		// std is never summarised (see catalog/std.go); modelled
 		// libraries are replaced by their catalog rows at every call.
-		return res, nil
+		return res
 	}
 	if !needsSummary(pass, res.dirs) {
 		// Nothing in this package can retry, do I/O, wait or reach
 		// anything that does: it exports no facts, and building SSA for
 		// it would be wasted (most dependencies are like this).
-		return res, nil
+		return res
 	}
-	p := newPipeline(pass, res, buildSSA(pass))
+	p = newPipeline(pass, res, nil)
+	p.funcs = buildSSA(pass)
 	p.run()
+	// The facts leave the package only once the whole summary is made,
+	// so that a failure exports none.
+	for _, f := range p.pending {
+		pass.ExportObjectFact(f.obj, f.fact)
+	}
 	res.release()
-	return res, nil
+	return res
+}
+
+// pendingFact is a fact made by the pipeline, exported when it ends.
+type pendingFact struct {
+	obj  types.Object
+	fact analysis.Fact
+}
+
+// export records a fact of the package's to export when the summary is
+// made.
+func (p *pipeline) export(obj types.Object, fact analysis.Fact) {
+	p.pending = append(p.pending, pendingFact{obj, fact})
+}
+
+// noting wraps a fixed point's step so that the node it evaluates is
+// the one a failure names.
+func (p *pipeline) noting(eval func(*graph.Node) bool) func(*graph.Node) bool {
+	return func(n *graph.Node) bool {
+		p.visit(n.Fn)
+		return eval(n)
+	}
+}
+
+// injectPanic names a function (as Failure.Function prints it) whose
+// summary panics, for the tests of what a failure costs: the variable is
+// read by the tests' runs only; an empty value injects nothing.
+const injectPanic = "RETRYLINT_INJECT_PANIC"
+
+// visit notes fn as the function being summarised.
+func (p *pipeline) visit(fn *ssa.Function) {
+	p.at = fn
+	if p.inject != "" && fn != nil && funcName(fn) == p.inject {
+		panic("injected by " + injectPanic)
+	}
 }
 
 // pipeline holds the graph and the domains for one package. Each domain
@@ -93,10 +144,16 @@ type pipeline struct {
 	chains *chains
 	wr     *writes
 	bud    *budget
+
+	// pending: the facts to export when the summary is made; at: the
+	// function being summarised, which a failure names.
+	pending []pendingFact
+	at      *ssa.Function
+	inject  string // injectPanic's value
 }
 
 func newPipeline(pass *analysis.Pass, res *Result, funcs []*ssa.Function) *pipeline {
-	p := &pipeline{pass: pass, res: res, funcs: funcs, facts: map[*types.Func]*FuncFact{}}
+	p := &pipeline{pass: pass, res: res, funcs: funcs, facts: map[*types.Func]*FuncFact{}, inject: os.Getenv(injectPanic)}
 	p.vals = newValues(p)
 	p.eff = &effects{p: p}
 	p.own = &owners{p: p}
@@ -270,6 +327,7 @@ func (p *pipeline) exportFacts() map[*graph.Node]*FuncFact {
 	}
 	sort.Slice(nodes, func(i, j int) bool { return nodes[i].Obj.Pos() < nodes[j].Obj.Pos() })
 	for _, n := range nodes {
+		p.visit(n.Fn)
 		f := &FuncFact{}
 		p.own.fill(f, n)
 		p.chains.fill(f, n)
@@ -281,11 +339,11 @@ func (p *pipeline) exportFacts() map[*graph.Node]*FuncFact {
 		f.ReadsInput = readsInputFn(n.Fn, p.readsInputFact, 0)
 		if n.Obj.Exported() && classifierShape(n.Fn) {
 			if list, more := classifierRetries(n.Fn, catalog.Classifier{}); len(list) > 0 {
-				p.pass.ExportObjectFact(n.Obj, &ClassifierFact{Retries: list, More: more})
+				p.export(n.Obj, &ClassifierFact{Retries: list, More: more})
 			}
 		}
 		if !f.empty() {
-			p.pass.ExportObjectFact(n.Obj, f)
+			p.export(n.Obj, f)
 			local[n] = f
 		}
 	}
@@ -295,7 +353,7 @@ func (p *pipeline) exportFacts() map[*graph.Node]*FuncFact {
 		// another package must not take it for an untraced one (whose
 		// library default, Attempts.Untraced, would count).
 		if st := p.vals.stored(field, 0); st.ok && st.family != "" {
-			p.pass.ExportObjectFact(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}})
+			p.export(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}})
 		}
 	}
 	return local

@@ -50,6 +50,7 @@ func (b *budget) classify() {
 	for round := 0; round <= len(funcs); round++ {
 		changed := false
 		for _, n := range funcs {
+			b.p.visit(n.Fn)
 			b.events[n] = b.eventsOf(n)
 			if n.Fn.Parent() != nil || b.helper[n] != 0 {
 				continue

@@ -198,7 +198,7 @@ func (c *chains) solve() {
 	if c.chain == nil {
 		c.chain, c.path, c.fixed = map[*graph.Node][]Layer{}, map[*graph.Node][]Hop{}, map[*graph.Node]bool{}
 	}
-	graph.Solve(c.p.g.SCCs(), c.eval)
+	graph.Solve(c.p.g.SCCs(), c.p.noting(c.eval))
 }
 
 func (c *chains) fill(f *FuncFact, n *graph.Node) { f.Chain, f.Path = c.chain[n], c.path[n] }

@@ -65,6 +65,7 @@ func (c *clients) solve() {
 	c.arg = map[*graph.Node]int{}
 	funcs := c.p.g.Funcs
 	for _, n := range funcs {
+		c.p.visit(n.Fn)
 		for _, blk := range n.Fn.Blocks {
 			for _, instr := range blk.Instrs {
 				if ci, ok := instr.(ssa.CallInstruction); ok && c.arg[n] == 0 {

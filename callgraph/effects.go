@@ -112,7 +112,7 @@ func (e *effects) solve() {
 			e.io[s.node.ID] = true
 		}
 	}
-	graph.Solve(e.p.g.SCCs(), func(n *graph.Node) bool {
+	graph.Solve(e.p.g.SCCs(), e.p.noting(func(n *graph.Node) bool {
 		io, waits := e.io[n.ID], e.waits[n.ID]
 		for _, r := range n.Refs {
 			io = io || e.refIO(r)
@@ -123,7 +123,7 @@ func (e *effects) solve() {
 			return true
 		}
 		return false
-	})
+	}))
 }
 
 func (e *effects) fill(f *FuncFact, n *graph.Node) { f.IO, f.Waits = e.nodeIO(n), e.nodeWaits(n) }

@@ -46,6 +46,7 @@ func (c *clients) solveFields() {
 	fr.sends, fr.stores = map[*graph.Node]string{}, map[*graph.Node][]FieldArg{}
 	funcs := c.p.g.Funcs
 	for _, n := range funcs {
+		c.p.visit(n.Fn)
 		if f := c.sendsField(n); f != "" {
 			fr.sends[n] = f
 		}

@@ -31,7 +31,7 @@ func (p *pipeline) exportInterfaceFacts() {
 		for i := 0; i < iface.NumExplicitMethods(); i++ {
 			m := iface.ExplicitMethod(i)
 			if f := p.interfaceFact(iface, m); f != nil {
-				p.pass.ExportObjectFact(m, f)
+				p.export(m, f)
 			}
 		}
 	}

@@ -486,35 +486,29 @@ func isDeadlineCall(c *ssa.Call) bool {
 	return fn != nil && isDeadlineFunc(fn)
 }
 
-// statusOutcome handles resp.StatusCode compared with a constant.
+// statusOutcome handles resp.StatusCode, or a value computed from it
+// with constants (resp.StatusCode/100), compared with a constant.
 func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (int, ssa.Instruction, bool) {
 	x, y, op := c.X, c.Y, c.Op
 	if _, isConst := x.(*ssa.Const); isConst {
 		x, y = y, x
 		op = mirror(op)
 	}
-	k, ok := ssax.IntConst(y)
+	k, ok := y.(*ssa.Const)
+	if !ok || k.Value == nil {
+		return 0, nil, false
+	}
+	e, ok := ssax.ExprOf(x, isStatusLoad)
 	if !ok {
 		return 0, nil, false
 	}
-	u, ok := x.(*ssa.UnOp)
-	if !ok || u.Op != token.MUL {
-		return 0, nil, false
-	}
-	fa, ok := u.X.(*ssa.FieldAddr)
-	if !ok {
-		return 0, nil, false
-	}
-	f := ssax.FieldOf(fa)
-	if f == nil || f.Name() != "StatusCode" || !isType(fa.X.Type(), "net/http.Response") {
-		return 0, nil, false
-	}
+	fa := e.Base.(*ssa.UnOp).X.(*ssa.FieldAddr)
 	call := responseCall(ssax.Loaded(fa.X), inScope, 0)
 	if call == nil {
 		return 0, nil, false
 	}
-	ok200, ok503 := compare(op, 200, k), compare(op, 503, k)
-	if ok200 == ok503 {
+	ok200, ok503, ok := statusSides(e, op, k.Value)
+	if !ok || ok200 == ok503 {
 		return 0, nil, false
 	}
 	s := 1
@@ -522,6 +516,36 @@ func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (
 		s = 0
 	}
 	return s ^ flip, call, true
+}
+
+// isStatusLoad reports whether v loads the StatusCode of an
+// *http.Response.
+func isStatusLoad(v ssa.Value) bool {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return false
+	}
+	fa, ok := u.X.(*ssa.FieldAddr)
+	if !ok {
+		return false
+	}
+	f := ssax.FieldOf(fa)
+	return f != nil && f.Name() == "StatusCode" && isType(fa.X.Type(), "net/http.Response")
+}
+
+// statusSides evaluates "e op k" for a 200 and for a 503; ok is false
+// when either cannot be computed.
+func statusSides(e ssax.Expr, op token.Token, k constant.Value) (ok200, ok503, ok bool) {
+	side := func(code int64) (bool, bool) {
+		v, ok := e.EvalInt(code)
+		if !ok {
+			return false, false
+		}
+		return ssax.Compare(v, op, k)
+	}
+	ok200, ok1 := side(200)
+	ok503, ok2 := side(503)
+	return ok200, ok503, ok1 && ok2
 }
 
 // responseCall traces a response back to the call in scope that
@@ -557,8 +581,11 @@ func mirror(op token.Token) token.Token {
 	return op
 }
 
+// compare reports "a op b" for a comparison operator, and false for
+// any other operator.
 func compare(op token.Token, a, b int64) bool {
-	return constant.Compare(constant.MakeInt64(a), op, constant.MakeInt64(b))
+	r, ok := ssax.CompareInts(a, op, b)
+	return ok && r
 }
 
 // isBoolOutcome reports whether the branch tests a boolean result (a
@@ -783,6 +810,11 @@ type counter struct {
 }
 
 func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {
+	switch cmp.Op {
+	case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return counter{}, false
+	}
 	try := func(x, y ssa.Value, op token.Token) (counter, bool) {
 		base, off := x, int64(0)
 		if _, ok := ind[base]; !ok {

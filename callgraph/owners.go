@@ -181,6 +181,7 @@ func (o *owners) siteRef(from *graph.Node, s *site, blk *ssa.BasicBlock, instr s
 // function.
 func (o *owners) calls() {
 	for _, n := range append([]*graph.Node(nil), o.p.g.Funcs...) {
+		o.p.visit(n.Fn)
 		for _, blk := range n.Fn.Blocks {
 			for _, instr := range blk.Instrs {
 				if ci, ok := instr.(ssa.CallInstruction); ok {
@@ -396,6 +397,7 @@ func (o *owners) local() {
 	o.indexLoops()
 	funcs := append([]*graph.Node(nil), o.p.g.Funcs...)
 	for _, n := range funcs {
+		o.p.visit(n.Fn)
 		if len(n.Fn.Blocks) == 0 {
 			continue // no body (assembly, linkname): nothing to summarise
 		}

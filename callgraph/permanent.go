@@ -137,25 +137,35 @@ func testOf(cond ssa.Value, scope func(*ssa.BasicBlock) bool) (statusTest, bool)
 		if _, isConst := x.(*ssa.Const); isConst {
 			x, y, op = y, x, mirror(op)
 		}
-		k, div, ok := statusValue(x, scope, 0)
+		k, e, ok := statusValue(x, scope)
 		if !ok {
 			return statusTest{}, false
 		}
-		n, isConst := ssax.IntConst(y)
-		if !isConst {
+		n, isConst := y.(*ssa.Const)
+		if !isConst || n.Value == nil {
 			return statusTest{kind: k, pos: c.Pos()}, true
 		}
-		return statusTest{kind: k, pos: c.Pos(), keep: func(code int) bool {
-			v := int64(code)
-			if div > 1 {
-				v /= div
+		keep := func(code int) bool {
+			v, ok := e.EvalInt(int64(code))
+			if !ok {
+				return false
 			}
-			return compare(op, v, n) != (flip == 1)
-		}}, true
+			r, ok := ssax.Compare(v, op, n.Value)
+			return ok && r != (flip == 1)
+		}
+		// A test the analysis cannot compute (a string compared with a
+		// number cannot compile; an expression of the code that no code
+		// gives a value for) is one it cannot read.
+		if v, ok := e.EvalInt(503); !ok {
+			keep = nil
+		} else if _, ok := ssax.Compare(v, op, n.Value); !ok {
+			keep = nil
+		}
+		return statusTest{kind: k, pos: c.Pos(), keep: keep}, true
 	case *ssa.Call:
 		// isRetryable(resp.StatusCode): a classification not read here.
 		for _, a := range c.Call.Args {
-			if k, _, ok := statusValue(a, scope, 0); ok {
+			if k, _, ok := statusValue(a, scope); ok {
 				return statusTest{kind: k, pos: c.Pos()}, true
 			}
 		}
@@ -164,54 +174,49 @@ func testOf(cond ssa.Value, scope func(*ssa.BasicBlock) bool) (statusTest, bool)
 }
 
 // statusValue reports whether v is an outcome read in scope (a
-// response's StatusCode, status.Code(err), a codes.Code), and the
-// divisor applied to it (resp.StatusCode/100).
-func statusValue(v ssa.Value, scope func(*ssa.BasicBlock) bool, depth int) (catalog.OutcomeKind, int64, bool) {
-	for i := 0; i < 4; i++ {
-		switch x := v.(type) {
-		case *ssa.Convert:
-			v = x.X
-			continue
-		case *ssa.ChangeType:
-			v = x.X
-			continue
-		}
-		break
-	}
+// response's StatusCode, status.Code(err), a codes.Code), maybe
+// converted and combined with constants (resp.StatusCode/100,
+// code%100), and what it computes from the outcome.
+func statusValue(v ssa.Value, scope func(*ssa.BasicBlock) bool) (catalog.OutcomeKind, ssax.Expr, bool) {
+	var kind catalog.OutcomeKind
+	e, ok := ssax.ExprOf(v, func(v ssa.Value) bool {
+		kind = statusBase(v, scope)
+		return kind != 0
+	})
+	return kind, e, ok
+}
+
+// statusBase is the kind of outcome v reads in scope, or 0.
+func statusBase(v ssa.Value, scope func(*ssa.BasicBlock) bool) catalog.OutcomeKind {
 	instr, ok := v.(ssa.Instruction)
 	if !ok || instr.Block() == nil || !scope(instr.Block()) {
-		return 0, 0, false
+		return 0
 	}
 	switch x := v.(type) {
 	case *ssa.BinOp:
-		if n, ok := ssax.IntConst(x.Y); ok && x.Op == token.QUO && n > 1 && depth == 0 {
-			if k, _, ok := statusValue(x.X, scope, depth+1); ok {
-				return k, n, true
-			}
-		}
-		return 0, 0, false
+		return 0 // arithmetic on an outcome: statusValue unwinds it
 	case *ssa.UnOp:
 		if x.Op != token.MUL {
-			return 0, 0, false
+			return 0
 		}
 		if k := catalog.StatusOf(fieldKey(x.X), true); k != 0 {
-			return k, 1, true
+			return k
 		}
 	case *ssa.Field:
 		if k := catalog.StatusOf(fieldKey(x), true); k != 0 {
-			return k, 1, true
+			return k
 		}
 	case *ssa.Call:
 		if fn := ssax.Callee(&x.Call); fn != nil {
 			if k := catalog.StatusOf(names.Key(fn), false); k != 0 {
-				return k, 1, true
+				return k
 			}
 		}
 	}
 	if names.TypeKey(v.Type()) == catalog.GRPCCodeType {
-		return catalog.GRPCCode, 1, true
+		return catalog.GRPCCode
 	}
-	return 0, 0, false
+	return 0
 }
 
 // fieldKey is the catalog key of the field a FieldAddr or Field selects
@@ -855,6 +860,7 @@ func (p *pipeline) findPermanent() {
 		}
 	}
 	for _, fn := range p.funcs {
+		p.visit(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				switch x := instr.(type) {

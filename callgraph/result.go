@@ -3,6 +3,7 @@ package callgraph
 import (
 	"go/token"
 	"sort"
+	"sync/atomic"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -26,6 +27,8 @@ type Result struct {
 	dirs      *directives
 	all       []*Directive
 	order     *orderData
+	failure   *Failure    // a panic while summarising (failure.go)
+	claimed   atomic.Bool // a check has returned the failure
 }
 
 func newResult(pass *analysis.Pass) *Result {

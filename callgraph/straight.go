@@ -318,23 +318,49 @@ func statusTests(resp ssa.Value) []test {
 			if !ok || load.Op != token.MUL {
 				continue
 			}
-			for _, rrr := range *load.Referrers() {
-				bin, ok := rrr.(*ssa.BinOp)
-				if !ok {
-					continue
-				}
+			for _, bin := range comparisonsOf(load, 0) {
 				x, y, op := bin.X, bin.Y, bin.Op
 				if _, isConst := x.(*ssa.Const); isConst {
-					y, op = x, mirror(op)
+					x, y, op = y, x, mirror(op)
 				}
-				k, ok := ssax.IntConst(y)
+				k, ok := y.(*ssa.Const)
+				if !ok || k.Value == nil {
+					continue
+				}
+				e, ok := ssax.ExprOf(x, func(v ssa.Value) bool { return v == load })
 				if !ok {
 					continue
 				}
-				if ok200, ok503 := compare(op, 200, k), compare(op, 503, k); ok200 != ok503 {
+				if ok200, ok503, ok := statusSides(e, op, k.Value); ok && ok200 != ok503 {
 					out = append(out, test{bin, ok503})
 				}
 			}
+		}
+	}
+	return out
+}
+
+// comparisonsOf returns the comparisons of v, or of a value computed
+// from it by conversions and arithmetic with constants
+// (resp.StatusCode/100 == 5), with a constant.
+func comparisonsOf(v ssa.Value, depth int) []*ssa.BinOp {
+	var out []*ssa.BinOp
+	if depth > 4 || v.Referrers() == nil {
+		return nil
+	}
+	for _, r := range *v.Referrers() {
+		switch x := r.(type) {
+		case *ssa.BinOp:
+			switch x.Op {
+			case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+				out = append(out, x)
+			default:
+				out = append(out, comparisonsOf(x, depth+1)...)
+			}
+		case *ssa.Convert:
+			out = append(out, comparisonsOf(x, depth+1)...)
+		case *ssa.ChangeType:
+			out = append(out, comparisonsOf(x, depth+1)...)
 		}
 	}
 	return out

@@ -53,6 +53,7 @@ func (w *writes) direct() {
 	funcs := w.p.g.Funcs
 	w.findMakers(funcs)
 	for _, n := range funcs {
+		w.p.visit(n.Fn)
 		for _, blk := range n.Fn.Blocks {
 			for _, instr := range blk.Instrs {
 				ci, ok := instr.(ssa.CallInstruction)
@@ -1123,7 +1124,7 @@ func (w *writes) solve() {
 			w.write[n] = Write{Kind: DeclaredWrite, What: "a declared write", Via: "retrylint:write", Func: n.Name, Pos: w.p.posString(n.Fn.Pos())}
 		}
 	}
-	graph.Solve(w.p.g.SCCs(), func(n *graph.Node) bool {
+	graph.Solve(w.p.g.SCCs(), w.p.noting(func(n *graph.Node) bool {
 		if !w.write[n].IsZero() || idempotent[n] {
 			return false
 		}
@@ -1158,7 +1159,7 @@ func (w *writes) solve() {
 			}
 		}
 		return false
-	})
+	}))
 }
 
 // everyAlt: an interface call resolved to several implementations is a

@@ -333,3 +333,30 @@ func AgainUnavailable(c *http.Client, req *http.Request) (*http.Response, error)
 	}
 	return resp, err
 }
+
+// ClassFour retries the 4xx class as well as the 5xx one, reading the
+// class by a remainder-free division.
+func ClassFour(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // want `for loop retries every 4xx status but 408, 425 and 429, which are permanent`
+		resp, err := c.Do(req)
+		if err == nil && resp.StatusCode/100 >= 4 {
+			time.Sleep(time.Second)
+			continue
+		}
+		return err
+	}
+	return errFailed
+}
+
+// FloatClass reads the 5xx class as a float: only 5xx go round.
+func FloatClass(c *http.Client, req *http.Request) error {
+	for i := 0; i < 3; i++ { // fine: float64(code)/100 >= 5 is the 5xx class
+		resp, err := c.Do(req)
+		if err == nil && float64(resp.StatusCode)/100 >= 5 {
+			time.Sleep(time.Second)
+			continue
+		}
+		return err
+	}
+	return errFailed
+}
