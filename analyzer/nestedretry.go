@@ -80,6 +80,7 @@ func nestMessage(outer callgraph.Layer, n callgraph.Nest, product bound.Bound) s
 	} else if callgraph.Cut(n.Chain) {
 		fmt.Fprintf(&sb, " (the chain goes deeper than the %d layers named)", len(n.Chain)+1)
 	}
+	sb.WriteString(sharedWhy(append([]callgraph.Layer{outer}, n.Chain...)))
 	sb.WriteString("; keep one retry owner and make the inner layers pass the outcome up")
 	sb.WriteString(unknownWhy(append([]callgraph.Layer{outer}, n.Chain...)))
 	return sb.String()
@@ -123,6 +124,46 @@ func unknownWhy(layers []callgraph.Layer) string {
 		return ""
 	}); len(parts) > 0 {
 		out += "; " + strings.Join(parts, ", and ")
+	}
+	return out
+}
+
+// sharedWhy says on which failures the layers multiply: ", as both retry
+// 503 and 429", or which layers' classes could not be read: "; the for
+// loop in s.fetch classifies its errors where the analysis cannot read
+// it, so any failure may multiply".
+func sharedWhy(layers []callgraph.Layer) string {
+	shared, unread := callgraph.SharedFailures(layers)
+	if len(unread) > 0 {
+		var names []string
+		for _, l := range unread {
+			who := l.Via + " in " + l.Func
+			if l.Kind.Runs() {
+				who = "the " + who
+			}
+			names = append(names, who)
+		}
+		names = dedupe(names)
+		if len(names) == 1 {
+			return "; " + names[0] + " classifies its errors where the analysis cannot read it, so any failure may multiply"
+		}
+		return "; " + strings.Join(names, " and ") + " classify their errors where the analysis cannot read them, so any failure may multiply"
+	}
+	who := "both"
+	if len(layers) > 2 {
+		who = fmt.Sprintf("all %d", len(layers))
+	}
+	return ", as " + who + " retry " + shared.FailureNames()
+}
+
+func dedupe(xs []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
 	}
 	return out
 }

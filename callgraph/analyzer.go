@@ -208,8 +208,10 @@ func (p *pipeline) run() {
 	p.wr.direct()
 	p.cls.solve()
 	p.eff.solve()
+	p.own.classify()
 	p.own.local()
 	p.eff.solve()
+	p.own.classify()
 	p.bud.classify()
 	p.sw.solve()
 	p.chains.solve()
@@ -353,7 +355,7 @@ func (p *pipeline) exportFacts() map[*graph.Node]*FuncFact {
 		// another package must not take it for an untraced one (whose
 		// library default, Attempts.Untraced, would count).
 		if st := p.vals.stored(field, 0); st.ok && st.family != "" {
-			p.export(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}})
+			p.export(field, &FieldFact{Value: ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made, Class: st.class}})
 		}
 	}
 	return local

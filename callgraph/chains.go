@@ -166,6 +166,9 @@ func (c *chains) eval(n *graph.Node) bool {
 			if hasLayer(ch, self) {
 				continue // recursion back into this owner
 			}
+			// Only the layers that retry a failure this owner retries
+			// too multiply its attempts (classes.go).
+			ch = Multiplying(self.Class, ch)
 			if chainWorse(ch, best) {
 				best = ch
 			}

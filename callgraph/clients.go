@@ -86,7 +86,7 @@ func (c *clients) fill(f *FuncFact, n *graph.Node) {
 	f.SendsField, f.StoresArgs = c.fields.sends[n], c.fields.stores[n]
 	f.Delegates = delegateField(n.Fn)
 	if st := c.returns(n); st.ok && st.family != "" { // also one that does not retry: see exportFacts
-		f.Returns = ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made}
+		f.Returns = ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made, Class: st.class}
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/retrylint/retrylint/callgraph/bound"
+	"github.com/retrylint/retrylint/callgraph/internal/catalog"
 )
 
 // OwnerKind says what kind of retry owner a layer is.
@@ -49,6 +50,8 @@ type Layer struct {
 	// Deeper: the chain goes on below this layer, past MaxLayers, and the
 	// layers below are not kept (nor counted in its product).
 	Deeper bool
+	// Class: what it goes round on (classes.go); 0 when not known.
+	Class Class
 }
 
 func (l Layer) String() string {
@@ -160,6 +163,8 @@ type ClientValue struct {
 	// Made is the "file:line" of the call that made the client, when its
 	// calls' own retries of writes are reported once per client.
 	Made string
+	// Class: what its retries go round on, when not its family's.
+	Class Class
 }
 
 // AFact marks FuncFact as an analysis fact.
@@ -184,12 +189,21 @@ func (*FieldFact) AFact() {}
 type ClassifierFact struct {
 	Retries []string
 	More    int
+	// Class: what the function says true for, when it takes an error
+	// (classes.go: predicateClass); 0 when it was not read.
+	Class Class
 }
 
 // AFact marks ClassifierFact as an analysis fact.
 func (*ClassifierFact) AFact() {}
 
-func (f *ClassifierFact) String() string { return fmt.Sprintf("classifies(%v +%d)", f.Retries, f.More) }
+func (f *ClassifierFact) String() string {
+	s := fmt.Sprintf("classifies(%v +%d", f.Retries, f.More)
+	if f.Class != 0 {
+		s += ", " + f.Class.String()
+	}
+	return s + ")"
+}
 
 func (f *FieldFact) String() string {
 	return fmt.Sprintf("field(%s, %s, %s)", f.Value.Family, f.Value.Via, f.Value.Bound.Attempts())
@@ -227,6 +241,9 @@ func (f *FuncFact) String() string {
 		}
 		if f.OwnIfIO {
 			s += ", if op does io"
+		}
+		if f.Own.Class != 0 && f.Own.Class != catalog.AnyError {
+			s += ", on " + f.Own.Class.String()
 		}
 		parts = append(parts, s+")")
 	}

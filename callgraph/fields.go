@@ -361,6 +361,7 @@ func (o *owners) fieldSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 		return false
 	}
 	s := o.newSite(n, Client, st.via, st.bound(), ci.Pos())
+	s.layer.Class = clientClass(nil, st)
 	if field == "" {
 		s.layer.Func, s.inCallee = names.Display(fn), true // the helper retries inside, with the client it is given
 	}

@@ -2,6 +2,7 @@ package callgraph
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -30,6 +31,7 @@ type grpcServiceConfig struct {
 		} `json:"name"`
 		RetryPolicy *struct {
 			MaxAttempts float64 `json:"maxAttempts"`
+			Codes       []any   `json:"retryableStatusCodes"`
 		} `json:"retryPolicy"`
 	} `json:"methodConfig"`
 }
@@ -50,10 +52,23 @@ func serviceConfig(st *state, v ssa.Value) {
 	}
 	var n int64
 	var methods []string
+	var class catalog.Class
 	all := false
 	for _, mc := range sc.MethodConfig {
 		if mc.RetryPolicy == nil || mc.RetryPolicy.MaxAttempts < 2 {
 			continue
+		}
+		for _, c := range mc.RetryPolicy.Codes {
+			name := ""
+			switch x := c.(type) {
+			case string:
+				name = x
+			case float64:
+				name = strconv.Itoa(int(x))
+			}
+			if code, ok := catalog.ServiceConfigCode(name); ok {
+				class |= catalog.StatusClass(catalog.GRPCCode, code)
+			}
 		}
 		if k := int64(mc.RetryPolicy.MaxAttempts); k > n {
 			n = k
@@ -74,7 +89,7 @@ func serviceConfig(st *state, v ssa.Value) {
 	if n > catalog.GRPCDefaultCap {
 		n = catalog.GRPCDefaultCap
 	}
-	*st = state{ok: true, count: bound.Of(n, bound.Option), family: catalog.FamilyGRPCConfig, via: st.via}
+	*st = state{ok: true, count: bound.Of(n, bound.Option), family: catalog.FamilyGRPCConfig, via: st.via, class: class}
 	if !all {
 		st.methods = methods
 	}

@@ -200,10 +200,12 @@ func mayGoAgain(ret *ssa.Return, outcome catalog.Outcome) bool {
 		if len(ret.Results) != 2 {
 			return true
 		}
-		if c, ok := ret.Results[0].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) {
+		// (In a function with defers, the results are read back from
+		// their variables: returnedValue.)
+		if c, ok := returnedValue(ret.Results[0]).(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool && constant.BoolVal(c.Value) {
 			return false // done
 		}
-		return !nonNilError(ret.Results[1], ret.Block())
+		return !nonNilError(returnedValue(ret.Results[1]), ret.Block())
 	}
 	// An operation that returns an error ends the attempts when it
 	// returns a nil one: what runs only on the way to that return is done
@@ -291,8 +293,51 @@ func nonNilError(v ssa.Value, b *ssa.BasicBlock) bool {
 }
 
 // testedNonNil reports whether every way into b passes a branch on which
-// v != nil holds.
+// v != nil holds. A load of a variable (one of the function's, or one a
+// closure captured: if err != nil { return false, err } loads err twice)
+// is tested by a test of another load of it that the same stores reach.
 func testedNonNil(v ssa.Value, b *ssa.BasicBlock) bool {
+	if testedNonNilValue(v, b) {
+		return true
+	}
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL || load.X.Referrers() == nil {
+		return false
+	}
+	vals, complete := ssax.LastStores(load.X, load)
+	for _, other := range *load.X.Referrers() {
+		o, ok := other.(*ssa.UnOp)
+		if !ok || o == load || o.Op != token.MUL || o.Block() == nil || !testedNonNilValue(o, b) {
+			continue
+		}
+		ovals, ocomplete := ssax.LastStores(load.X, o)
+		if complete == ocomplete && sameValues(vals, ovals) {
+			return true
+		}
+	}
+	return false
+}
+
+func sameValues(a, b []ssa.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		found := false
+		for _, y := range b {
+			if x == y {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// testedNonNilValue is testedNonNil for v itself.
+func testedNonNilValue(v ssa.Value, b *ssa.BasicBlock) bool {
 	refs := v.Referrers()
 	if refs == nil {
 		return false

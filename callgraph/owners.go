@@ -75,6 +75,12 @@ type site struct {
 	restarts bool
 	// loop is a loop owner's loop (for its fallback: fallback.go).
 	loop *loopInfo
+	// entry, op and classArg: a library owner's row, the operation it
+	// runs and the predicate it is given, read for its class once the
+	// effects are known (owners.classify).
+	entry    *catalog.Entry
+	op       ssa.Value
+	classArg ssa.Value
 }
 
 // paramLoop is a loop that retries an operation its callers pass and
@@ -307,6 +313,10 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	s := o.newSite(n, kind, via, bd, ci.Pos())
 	s.poll = e.Poll
 	s.io = e.IO
+	s.entry = e
+	if kind == Client {
+		s.layer.Class = clientClass(e, st)
+	}
 	s.pace = st.pace
 	if f := catalog.FamilyOf(e.Key); f != nil {
 		s.cap, s.paceFix = f.Cap, f.Pace
@@ -327,6 +337,10 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 		}
 	}
 	o.claimCall(n, ci, s)
+	s.op = op
+	if e.ClassArg != 0 {
+		s.classArg = ssax.Arg(ssax.Args(ci.Common()), e.ClassArg.Index())
+	}
 	if op != nil {
 		o.opRefs(n, s, blk, ci, op, e.Outcome)
 		if kind == Library {
@@ -545,7 +559,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			// Retries an operation passed in: an owner for callers whose
 			// operation does I/O, and only for them.
 			if o.ownOf(n) == nil {
-				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos)}
+				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos), Class: o.p.loopClass(n.Fn, l)}
 				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
 				pace, delay := o.loopPace(n, l)
 				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pace, delay, l.restartsOnCancel(n.Fn)})
@@ -564,6 +578,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			continue
 		}
 		s := o.newSite(n, kind, loopVia[kind], bd, pos)
+		s.layer.Class = o.p.loopClass(n.Fn, l)
 		s.blocks = l.op
 		s.loop = l
 		s.changesRequest = changes
@@ -704,6 +719,7 @@ func (o *owners) declared(n *graph.Node) {
 		return
 	}
 	s := o.newSite(n, Declared, loopVia[Declared], bound.Unknowable(bound.Directive), d.Func.Name.Pos())
+	s.layer.Class = catalog.Unread // the directive says it retries, not on what
 	param := 0
 	for _, r := range n.Refs {
 		if r.Claimed == nil {
@@ -765,7 +781,7 @@ func (o *owners) helperWrappers(funcs []*graph.Node) {
 			if !bd.Retries() {
 				return false
 			}
-			layer := Layer{Func: n.Name, Via: r.Name, Kind: Helper, Bound: bd, Pos: o.p.posString(r.Pos)}
+			layer := Layer{Func: n.Name, Via: r.Name, Kind: Helper, Bound: bd, Pos: o.p.posString(r.Pos), Class: w.layer.Class}
 			o.setOwn(n, &own{layer: layer, opArg: i, opField: w.opField, ifIO: w.ifIO})
 			return true
 		})
@@ -806,6 +822,7 @@ func (o *owners) helperCalls(n *graph.Node) {
 			continue
 		}
 		s := o.newSite(n, Helper, r.Name, bd, ci.Pos())
+		s.layer.Class = o.p.opsClass(targets, catalog.AnyOutcome, "", w.layer.Class)
 		s.io = r.Local != nil && o.p.eff.nodeIO(r.Local) || o.p.factOf(r) != nil && o.p.factOf(r).IO
 		o.opRefs(n, s, r.Block, ci, op, catalog.AnyOutcome)
 		r.Claimed = s.node
@@ -843,6 +860,7 @@ func (o *owners) boundSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	}
 	b := o.newSite(n, Client, o.entryVia(e, st, common), bd, mc.Pos())
 	b.poll, b.io = e.Poll, e.IO
+	b.layer.Class = clientClass(e, st)
 	return b
 }
 
@@ -1025,6 +1043,7 @@ func (o *owners) callbackSites(n *graph.Node, cb catalog.Callback) {
 				continue
 			}
 			s := o.newSite(n, Straight, cb.Via, bound.Unknowable(bound.NoSource), ci.Pos())
+			s.layer.Class = cb.Class
 			for _, r := range append([]*graph.Ref(nil), n.Refs...) {
 				if r.Instr == ssa.Instruction(ci) && r.Call {
 					o.p.g.Share(s.node, r)

@@ -48,8 +48,14 @@ func (s *outcomeSet) union(o outcomeSet) {
 	}
 }
 
-// universe is every outcome of a kind.
+// universe is every outcome of a kind: every status, every code, or
+// every class an error can have and no error.
 func universe(k catalog.OutcomeKind) outcomeSet {
+	if k == catalog.ErrorClass {
+		s := classSet(catalog.AnyError)
+		s.add(catalog.NoError)
+		return s
+	}
 	var s outcomeSet
 	lo, hi := catalog.Universe(k)
 	for c := lo; c <= hi; c++ {
@@ -70,12 +76,17 @@ func (s outcomeSet) filter(k catalog.OutcomeKind, keep func(int) bool) outcomeSe
 	return out
 }
 
-// The kinds the flow follows, by index.
-var flowKinds = [2]catalog.OutcomeKind{catalog.HTTPStatus, catalog.GRPCCode}
+// The kinds the flow follows, by index: the statuses and codes that
+// permanentretry reads, and the class of the outcome's error
+// (classes.go), which only a flow given that error follows.
+var flowKinds = [3]catalog.OutcomeKind{catalog.HTTPStatus, catalog.GRPCCode, catalog.ErrorClass}
 
 func kindIndex(k catalog.OutcomeKind) int {
-	if k == catalog.GRPCCode {
+	switch k {
+	case catalog.GRPCCode:
 		return 1
+	case catalog.ErrorClass:
+		return 2
 	}
 	return 0
 }
@@ -84,8 +95,8 @@ func kindIndex(k catalog.OutcomeKind) int {
 // path through a test of that kind lets through, and whether some path
 // passed no test of it yet.
 type flowState struct {
-	set      [2]outcomeSet
-	untested [2]bool
+	set      [3]outcomeSet
+	untested [3]bool
 	reached  bool
 }
 
@@ -121,6 +132,9 @@ type statusTest struct {
 	kind catalog.OutcomeKind
 	keep func(code int) bool // on the true side; nil when it cannot be read
 	pos  token.Pos
+	// also: a test of a second kind the same branch makes (a gRPC code
+	// of the outcome's error narrows its class too).
+	also *statusTest
 }
 
 // testOf reads cond as a test of a status or code in scope.
@@ -246,20 +260,31 @@ type outcomeFlow struct {
 	// deciders: blocks that branch on a call's boolean result; unreadK:
 	// the kinds whose statuses reach one (apply).
 	deciders map[*ssa.BasicBlock]bool
-	unreadK  [2]bool
+	unreadK  [3]bool
+	// errTest, when set, reads a branch as a test of the outcome's error
+	// (classes.go) before testOf reads it as a status test.
+	errTest func(cond ssa.Value) (statusTest, bool)
 	// atStop is what reaches the stop blocks.
 	atStop flowState
 }
 
 func newOutcomeFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool) *outcomeFlow {
+	return newFlow(fn, scope, stop, nil)
+}
+
+// newFlow is newOutcomeFlow with errTest reading the tests of the
+// outcome's error (nil: no error is followed).
+func newFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool, errTest func(ssa.Value) (statusTest, bool)) *outcomeFlow {
 	f := &outcomeFlow{fn: fn, scope: scope, stop: stop, in: make([]flowState, len(fn.Blocks)),
-		tests: map[*ssa.BasicBlock]statusTest{}, deciders: map[*ssa.BasicBlock]bool{}}
+		tests: map[*ssa.BasicBlock]statusTest{}, deciders: map[*ssa.BasicBlock]bool{}, errTest: errTest}
 	for _, b := range fn.Blocks {
 		if !scope(b) {
 			continue
 		}
 		if iff, ok := ssax.Last(b).(*ssa.If); ok {
-			if t, ok := testOf(iff.Cond, scope); ok {
+			if t, ok := f.readErrTest(iff.Cond); ok {
+				f.tests[b] = t
+			} else if t, ok := testOf(iff.Cond, scope); ok {
 				f.tests[b] = t
 			} else if cond, _ := stripNots(iff.Cond); ssax.AsCall(cond) != nil {
 				f.deciders[b] = true
@@ -284,7 +309,7 @@ func (f *outcomeFlow) apply(b *ssa.BasicBlock, i int, st flowState) flowState {
 		// A call decides after a status test (shouldRetry :=
 		// determineRetry(err, resp)): the statuses that reach it are
 		// classified where the flow does not look.
-		for j, k := range flowKinds {
+		for j, k := range flowKinds[:2] {
 			if !st.set[j].empty() {
 				f.unreadK[kindIndex(k)] = true
 			}
@@ -294,13 +319,25 @@ func (f *outcomeFlow) apply(b *ssa.BasicBlock, i int, st flowState) flowState {
 	if !ok || len(b.Succs) != 2 {
 		return st
 	}
-	if t.keep == nil {
-		return st.narrow(t.kind, nil)
+	for ; ok; t, ok = deref(t.also) {
+		switch {
+		case t.keep == nil:
+			st = st.narrow(t.kind, nil)
+		case i == 0:
+			st = st.narrow(t.kind, t.keep)
+		default:
+			keep := t.keep
+			st = st.narrow(t.kind, func(c int) bool { return !keep(c) })
+		}
 	}
-	if i == 0 {
-		return st.narrow(t.kind, t.keep)
+	return st
+}
+
+func deref(t *statusTest) (statusTest, bool) {
+	if t == nil {
+		return statusTest{}, false
 	}
-	return st.narrow(t.kind, func(c int) bool { return !t.keep(c) })
+	return *t, true
 }
 
 // flagEdge is the state on b's successor i when b branches on a
@@ -352,7 +389,10 @@ func (f *outcomeFlow) flagIn(phi *ssa.Phi, want bool, depth int) flowState {
 // solve runs the flow from start, where nothing was tested yet, to its
 // fixed point (the sets only grow).
 func (f *outcomeFlow) solve(start *ssa.BasicBlock) {
-	f.in[start.Index] = flowState{untested: [2]bool{true, true}, reached: true}
+	f.in[start.Index] = flowState{untested: [3]bool{true, true, f.errTest != nil}, reached: true}
+	if f.errTest == nil {
+		f.in[start.Index].set[2] = noErrorSet // no error followed: as if none
+	}
 	for round, changed := 0, true; changed && round < 64; round++ {
 		changed = false
 		for _, b := range f.fn.Blocks {
@@ -396,7 +436,7 @@ func (f *outcomeFlow) unread(k catalog.OutcomeKind) bool {
 // outcomes reach st, skipping the kinds the flow could not read, and
 // those outcomes (the first few and how many more).
 func (f *outcomeFlow) permanentIn(st flowState) (catalog.OutcomeKind, []string, int) {
-	for _, k := range flowKinds {
+	for _, k := range flowKinds[:2] {
 		if f.unread(k) {
 			continue
 		}

@@ -254,6 +254,9 @@ func (p *pipeline) nests(s *site) []Nest {
 			return false // reported through the site it belongs to
 		}
 		ch, path := p.chains.candidate(r)
+		if !hasLayer(ch, s.layer) {
+			ch = Multiplying(s.layer.Class, ch)
+		}
 		cands[r] = cand{ch, path}
 		return len(ch) > 0 && !hasLayer(ch, s.layer) && !(s.kind == Client && sameClient(ch, s.layer))
 	}) {

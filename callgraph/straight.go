@@ -120,6 +120,7 @@ func (o *owners) repeatsOutside(n *graph.Node, c1 *ssa.Call, fail *ssa.BasicBloc
 // the first call's refs, at the position of the second call.
 func (o *owners) straightSite(n *graph.Node, c1 *ssa.Call, again []*ssa.Call, loops []loopSite) {
 	s := o.newSite(n, Straight, loopVia[Straight], bound.Of(int64(1+len(again)), bound.Constant), again[0].Pos())
+	s.layer.Class = o.p.straightClass(n.Fn, c1, again[0])
 	calls := map[ssa.Instruction]bool{c1: true}
 	for _, c := range again {
 		calls[c] = true

@@ -58,6 +58,9 @@ type state struct {
 	madePos token.Pos
 	// pace: how the value waits between attempts (retrydelay).
 	pace catalog.Pace
+	// class: what the value's retries go round on, when its rule or the
+	// loop of its transport says (0: its family's, clientClass).
+	class catalog.Class
 }
 
 // bound is the attempt bound the state gives an owner.
@@ -340,7 +343,7 @@ func (vs *values) transport(t types.Type) (state, bool) {
 	if layer.Kind == 0 || !layer.Bound.Retries() {
 		return state{}, false
 	}
-	return state{ok: true, count: layer.Bound, family: catalog.FamilyRetryingHTTP, via: names.Display(fn), noWrites: !resends}, true
+	return state{ok: true, count: layer.Bound, family: catalog.FamilyRetryingHTTP, via: names.Display(fn), noWrites: !resends, class: layer.Class}, true
 }
 
 // roundTripOf returns the RoundTrip method of a named, non-interface
@@ -373,7 +376,7 @@ func (vs *values) returned(c *ssa.Call, v ssa.Value, depth int) state {
 	node := vs.p.g.Of(callee)
 	if node == nil {
 		if f := vs.p.fact(callee); f != nil && idx == 0 && f.Returns.Family != "" {
-			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via, made: f.Returns.Made}
+			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via, made: f.Returns.Made, class: f.Returns.Class}
 		}
 		return state{}
 	}
@@ -414,7 +417,7 @@ func (vs *values) stored(key types.Object, depth int) state {
 		var ff FieldFact
 		st := state{}
 		if vs.p.pass.ImportObjectFact(v.Origin(), &ff) {
-			st = state{ok: true, count: ff.Value.Bound, family: ff.Value.Family, via: ff.Value.Via, made: ff.Value.Made}
+			st = state{ok: true, count: ff.Value.Bound, family: ff.Value.Family, via: ff.Value.Via, made: ff.Value.Made, class: ff.Value.Class}
 		}
 		vs.keys[key] = &st
 		return st
@@ -564,7 +567,7 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 		vs.setters(&st, v, depth)
 	}
 	if r.Family != "" {
-		st.family = r.Family
+		st.family, st.class = r.Family, r.Class
 		if c != nil && c.Pos().IsValid() {
 			st.made, st.madePos = vs.p.posString(c.Pos()), c.Pos()
 		}
@@ -1117,7 +1120,7 @@ func (vs *values) setters(st *state, v ssa.Value, depth int) {
 				st.ok, st.count = true, b.count
 			}
 			if rule.Family != "" {
-				st.family = rule.Family
+				st.family, st.class = rule.Family, rule.Class
 			}
 		}
 	}

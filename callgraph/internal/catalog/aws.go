@@ -60,13 +60,13 @@ func patternKey(key string) string {
 func awsEntries() []*Entry {
 	// Every operation: its client's attempts, then the per-call option
 	// functions (func(o *s3.Options) { o.RetryMaxAttempts = 1 }).
-	op := &Entry{OptionsParam: AWSService + ".Options", Op: -1, IO: true, NoSelfWrites: true,
+	op := &Entry{OptionsParam: AWSService + ".Options", Op: -1, IO: true, NoSelfWrites: true, Class: HTTPFailures,
 		Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyAWS,
 			Untraced: bound.Of(3, bound.Default), Opts: Last, Options: awsClientOptions, Ctx: ArgN(0)}}
 	// The S3 upload manager sends each part with the client it is given,
 	// which retries it.
 	var rows = []*Entry{op}
-	rows = append(rows, &Entry{Key: awsManager + ".Uploader.Upload", Op: -1, IO: true, NoSelfWrites: true,
+	rows = append(rows, &Entry{Key: awsManager + ".Uploader.Upload", Op: -1, IO: true, NoSelfWrites: true, Class: HTTPFailures,
 		Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyAWS, Untraced: bound.Of(3, bound.Default), Ctx: ArgN(0)}})
 	return rows
 }

@@ -43,7 +43,7 @@ var azureMaxRetries = []Int{
 }
 
 func azureEntries() []*Entry {
-	return []*Entry{{Prefix: azureSDK, Shape: ShapeOperation, Op: -1, IO: true, NoSelfWrites: true,
+	return []*Entry{{Prefix: azureSDK, Shape: ShapeOperation, Op: -1, IO: true, NoSelfWrites: true, Class: HTTPFailures,
 		Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyAzure, Untraced: bound.Of(4, bound.Default), Ctx: ArgN(0)}}}
 }
 

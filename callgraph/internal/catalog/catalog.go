@@ -235,6 +235,9 @@ type Value struct {
 	// Via is what messages call the retry when the value is used.
 	Family string
 	Via    string
+	// Class: what the value's retries go round on, when it differs from
+	// its Family's (FamilyClass).
+	Class Class
 	// Resends: a value made by this call re-sends writes by itself when
 	// it retries (a producer re-sending a batch whose acknowledgement was
 	// lost), and this is what it re-sends ("messages"): the construction
@@ -380,6 +383,20 @@ type Entry struct {
 	// when the analysis can read them (see Outcome): a call on a path
 	// that can only end them is made at most once per run.
 	Outcome Outcome
+	// Class: what the entry goes round on (classes.go). For a library
+	// that re-runs an operation, the outcomes it takes from what the
+	// operation returns (RetryOnConflict: conflicts; a condition's
+	// (false, nil): NotYet); for a client, what it retries by itself. A
+	// client entry whose class is its value's leaves it 0: the value's
+	// Family says (FamilyClass). ClassArg: the argument that is the
+	// library's predicate (OnError's retriable), whose class replaces
+	// Class when it can be read.
+	Class    Class
+	ClassArg Arg
+	// ValueClass: a client entry whose class is its value's (a retrying
+	// *http.Client's transport, a gRPC connection's interceptor or
+	// service config), read where the value is traced.
+	ValueClass bool
 }
 
 // Outcome says which returns of a retried operation end the attempts.

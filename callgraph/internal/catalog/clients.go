@@ -53,31 +53,31 @@ func clientEntries() []*Entry {
 	// hashicorp/go-retryablehttp: the client retries inside; the package
 	// functions use a default client.
 	for _, name := range httpSendNames {
-		add(&Entry{Key: rhttp + ".Client." + name, Via: "retryablehttp.Client." + name, Op: -1, IO: true,
+		add(&Entry{Key: rhttp + ".Client." + name, Via: "retryablehttp.Client." + name, Op: -1, IO: true, Class: HTTPFailures,
 			Attempts: Attempts{Of: Receiver, Always: true}})
 	}
 	for _, name := range []string{"Get", "Head", "Post", "PostForm"} {
-		add(&Entry{Key: rhttp + "." + name, Via: "retryablehttp." + name, Op: -1, IO: true,
+		add(&Entry{Key: rhttp + "." + name, Via: "retryablehttp." + name, Op: -1, IO: true, Class: HTTPFailures,
 			Attempts: Attempts{Fixed: bound.Of(5, bound.Default)}})
 	}
 	// An *http.Client that retries inside (its Via comes from the value):
 	// called directly, held in an interface (a Doer), or its transport
 	// called through the http.RoundTripper interface.
 	for _, name := range httpSendNames {
-		add(&Entry{Key: netHTTP + ".Client." + name, Op: -1, IO: true,
+		add(&Entry{Key: netHTTP + ".Client." + name, Op: -1, IO: true, ValueClass: true,
 			Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
 	}
-	add(&Entry{AnyMethodOf: FamilyRetryingHTTP, Methods: httpSendNames, Op: -1, IO: true})
-	add(&Entry{Key: netHTTP + ".RoundTripper.RoundTrip", Op: -1, IO: true,
+	add(&Entry{AnyMethodOf: FamilyRetryingHTTP, Methods: httpSendNames, Op: -1, IO: true, ValueClass: true})
+	add(&Entry{Key: netHTTP + ".RoundTripper.RoundTrip", Op: -1, IO: true, ValueClass: true,
 		Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
 	// A reverse proxy sends every request it serves through its Transport.
-	add(&Entry{Key: httputil + ".ReverseProxy.ServeHTTP", Op: -1, IO: true,
+	add(&Entry{Key: httputil + ".ReverseProxy.ServeHTTP", Op: -1, IO: true, ValueClass: true,
 		Attempts: Attempts{Of: Receiver, Family: FamilyRetryingHTTP}})
 	// go-resty v2: a request sent on a client with SetRetryCount(n), n > 0,
 	// is sent n more times, whatever the method (v2 has no method filter;
 	// v3 retries only idempotent methods).
 	for _, name := range restySendNames {
-		add(&Entry{Key: restyV2 + ".Request." + name, Via: "resty.Request." + name, Op: -1, IO: true,
+		add(&Entry{Key: restyV2 + ".Request." + name, Via: "resty.Request." + name, Op: -1, IO: true, ValueClass: true,
 			Attempts: Attempts{Of: Receiver, Family: FamilyResty}})
 	}
 	// gRPC: a connection with the go-grpc-middleware retry interceptor
@@ -85,16 +85,16 @@ func clientEntries() []*Entry {
 	// per-call retry.WithMax(n) retries that call.
 	// The unary interceptor retries unary RPCs only: a streaming method
 	// (its result is a stream) and NewStream are not retried by it.
-	add(&Entry{AnyMethodOf: FamilyGRPCRetry, Unary: true, Via: "grpc retry interceptor", Op: -1, IO: true})
-	add(&Entry{Key: grpcPkg + ".ClientConn.Invoke", Via: "grpc retry interceptor", Op: -1, IO: true,
+	add(&Entry{AnyMethodOf: FamilyGRPCRetry, Unary: true, Via: "grpc retry interceptor", Op: -1, IO: true, ValueClass: true})
+	add(&Entry{Key: grpcPkg + ".ClientConn.Invoke", Via: "grpc retry interceptor", Op: -1, IO: true, ValueClass: true,
 		Attempts: Attempts{Of: Receiver, Family: FamilyGRPCRetry}})
 	// gRPC's own retries: a connection whose default service config has
 	// a retryPolicy retries the methods it names, unary and streaming
 	// (before the stream is committed).
-	add(&Entry{AnyMethodOf: FamilyGRPCConfig, Via: "grpc service config retryPolicy", Op: -1, IO: true})
-	add(&Entry{Key: grpcPkg + ".ClientConn.Invoke", Via: "grpc service config retryPolicy", Op: -1, IO: true,
+	add(&Entry{AnyMethodOf: FamilyGRPCConfig, Via: "grpc service config retryPolicy", Op: -1, IO: true, ValueClass: true})
+	add(&Entry{Key: grpcPkg + ".ClientConn.Invoke", Via: "grpc service config retryPolicy", Op: -1, IO: true, ValueClass: true,
 		MethodName: ArgN(1), Attempts: Attempts{Of: Receiver, Family: FamilyGRPCConfig}})
-	add(&Entry{CallOptions: grpcPkg + ".CallOption", Via: "grpc retry.WithMax", Op: -1, IO: true,
+	add(&Entry{CallOptions: grpcPkg + ".CallOption", Via: "grpc retry.WithMax", Op: -1, IO: true, Class: GRPCDefault,
 		Attempts: Attempts{Self: &Value{Opts: Last, Options: []Option{grpcWithMax}}}})
 	return rows
 }
@@ -187,11 +187,17 @@ func valueRows() []*Value {
 type Callback struct {
 	Type, Field, Again string
 	Via                string // what messages call the retry
+	// Class: what the callback is called on, and so what serving again
+	// retries.
+	Class Class
 }
 
 // FailureCallbacks lists the failure callbacks the analysis knows.
 func FailureCallbacks() []Callback {
 	return []Callback{
-		{Type: httputil + ".ReverseProxy", Field: "ErrorHandler", Again: httputil + ".ReverseProxy.ServeHTTP", Via: "ReverseProxy.ErrorHandler"},
+		{Type: httputil + ".ReverseProxy", Field: "ErrorHandler", Again: httputil + ".ReverseProxy.ServeHTTP", Via: "ReverseProxy.ErrorHandler",
+			// reverseproxy.go: ErrorHandler runs when the transport fails
+			// (or a response modifier does): no answer came back.
+			Class: Transport | Timeout},
 	}
 }

@@ -96,21 +96,21 @@ func elasticEntries() []*Entry {
 	// held in (esapi.Transport, elastictransport.Interface).
 	for _, k := range []string{esTransport + ".Client.Perform", esRoot + ".BaseClient.Perform",
 		esTransport + ".Interface.Perform", esAPI + ".Transport.Perform"} {
-		add(&Entry{Key: k, Op: -1, IO: true, Attempts: es})
+		add(&Entry{Key: k, Op: -1, IO: true, Class: FamilyClass(FamilyElastic), Attempts: es})
 	}
 	for _, k := range []string{osTransport + ".Client.Perform", osRoot + ".Client.Perform", osTransport + ".Interface.Perform"} {
-		add(&Entry{Key: k, Op: -1, IO: true, Attempts: ops})
+		add(&Entry{Key: k, Op: -1, IO: true, Class: FamilyClass(FamilyElastic), Attempts: ops})
 	}
 	// The functional API: es.Index(index, body, opts...), es.Search(...).
-	add(&Entry{FuncTypeIn: esAPI, Op: -1, IO: true,
+	add(&Entry{FuncTypeIn: esAPI, Op: -1, IO: true, Class: FamilyClass(FamilyElastic),
 		Attempts: Attempts{Of: FuncValue, Always: true, Family: FamilyElastic, Untraced: bound.Of(esDefault, bound.Default)}})
 	// Request structs: esapi.IndexRequest{...}.Do(ctx, es).
-	add(&Entry{Prefix: esAPI, Shape: ShapeRequestDo, Op: -1, IO: true,
+	add(&Entry{Prefix: esAPI, Shape: ShapeRequestDo, Op: -1, IO: true, Class: FamilyClass(FamilyElastic),
 		Attempts: Attempts{Of: ArgN(1), Always: true, Family: FamilyElastic, Untraced: bound.Of(esDefault, bound.Default)}})
 	// The typed API: es.Search().Index("logs").Do(ctx).
-	add(&Entry{Prefix: esTyped, Shape: ShapeTypedDo, Op: -1, IO: true, Attempts: es})
+	add(&Entry{Prefix: esTyped, Shape: ShapeTypedDo, Op: -1, IO: true, Class: FamilyClass(FamilyElastic), Attempts: es})
 	// opensearchapi: client.Search(ctx, req), client.Indices.Create(ctx, req).
-	add(&Entry{Prefix: osAPI, Shape: ShapeAPIMethod, Op: -1, IO: true, Attempts: ops})
+	add(&Entry{Prefix: osAPI, Shape: ShapeAPIMethod, Op: -1, IO: true, Class: FamilyClass(FamilyElastic), Attempts: ops})
 	return rows
 }
 

@@ -22,9 +22,11 @@ var gaxWithRetry = Option{Func: gax + ".WithRetry", Fixed: &Base{Count: Unlimite
 
 func gcpEntries() []*Entry {
 	return []*Entry{
-		{Key: gax + ".Invoke", Via: "gax.Invoke", Op: 1, Attempts: Attempts{Ctx: ArgN(0),
+		// The GAPIC defaults retry Unavailable and, for some methods,
+		// DeadlineExceeded (per-method OnCodes in each client).
+		{Key: gax + ".Invoke", Via: "gax.Invoke", Op: 1, Class: Unavailable | Timeout | Unread, Attempts: Attempts{Ctx: ArgN(0),
 			Self: &Value{Opts: Last, Options: []Option{gaxWithRetry}}}},
-		{CallOptions: gax + ".CallOption", Via: "gax.WithRetry", Op: -1, IO: true, Attempts: Attempts{Ctx: ArgN(0),
+		{CallOptions: gax + ".CallOption", Via: "gax.WithRetry", Op: -1, IO: true, Class: Unavailable | Timeout | Unread, Attempts: Attempts{Ctx: ArgN(0),
 			Self: &Value{Opts: Last, Options: []Option{gaxWithRetry}}}},
 	}
 }

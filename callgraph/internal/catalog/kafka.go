@@ -47,19 +47,19 @@ func kafkaEntries() []*Entry {
 	for _, m := range []string{"SendMessage", "SendMessages"} {
 		// The producer's own re-sends are reported at its construction
 		// (Value.Resends), once, not at every send.
-		rows = append(rows, &Entry{Key: saramaPkg + ".SyncProducer." + m, Via: "sarama.SyncProducer." + m, Op: -1, IO: true, NoSelfWrites: true,
+		rows = append(rows, &Entry{Key: saramaPkg + ".SyncProducer." + m, Via: "sarama.SyncProducer." + m, Op: -1, IO: true, NoSelfWrites: true, Class: FamilyClass(FamilySarama),
 			Attempts: Attempts{Of: Receiver, Always: true, Family: FamilySarama, Untraced: bound.Of(4, bound.Default)}})
 	}
 	// No idempotent producer in kafka-go: no safe setting to name, so the
 	// writer's own re-sends are not reported; a user retry around it is.
-	rows = append(rows, &Entry{Key: kafkaGo + ".Writer.WriteMessages", Via: "kafka.Writer.WriteMessages", Op: -1, IO: true, NoSelfWrites: true,
+	rows = append(rows, &Entry{Key: kafkaGo + ".Writer.WriteMessages", Via: "kafka.Writer.WriteMessages", Op: -1, IO: true, NoSelfWrites: true, Class: FamilyClass(FamilySarama),
 		Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyKafkaGo, Untraced: bound.Of(10, bound.Default)}})
 	// A producer kept behind the project's own interface (a field of type
 	// interface{ WriteMessages(...) error } holding a *kafka.Writer) is the
 	// same producer.
-	rows = append(rows, &Entry{AnyMethodOf: FamilyKafkaGo, Methods: []string{"WriteMessages"}, Via: "kafka.Writer.WriteMessages", Op: -1, IO: true, NoSelfWrites: true})
+	rows = append(rows, &Entry{AnyMethodOf: FamilyKafkaGo, Methods: []string{"WriteMessages"}, Via: "kafka.Writer.WriteMessages", Op: -1, IO: true, NoSelfWrites: true, Class: FamilyClass(FamilySarama)})
 	for _, m := range []string{"SendMessage", "SendMessages"} {
-		rows = append(rows, &Entry{AnyMethodOf: FamilySarama, Methods: []string{m}, Via: "sarama.SyncProducer." + m, Op: -1, IO: true, NoSelfWrites: true})
+		rows = append(rows, &Entry{AnyMethodOf: FamilySarama, Methods: []string{m}, Via: "sarama.SyncProducer." + m, Op: -1, IO: true, NoSelfWrites: true, Class: FamilyClass(FamilySarama)})
 	}
 	return rows
 }

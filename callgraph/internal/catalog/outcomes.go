@@ -21,7 +21,13 @@ const (
 	HTTPStatus OutcomeKind = iota + 1
 	// GRPCCode: a gRPC status code (codes.Code, 0 to 16).
 	GRPCCode
+	// ErrorClass: the class of an error (a bit of Class, 0 to 11), or
+	// NoError: what a test of an error narrows (classes.go).
+	ErrorClass
 )
+
+// NoError is the ErrorClass outcome of a nil error.
+const NoError = 12
 
 const (
 	grpcStatus = "google.golang.org/grpc/status"
@@ -64,8 +70,11 @@ func StatusOf(key string, field bool) OutcomeKind {
 
 // Universe returns the smallest and largest outcome of a kind.
 func Universe(k OutcomeKind) (lo, hi int) {
-	if k == GRPCCode {
+	switch k {
+	case GRPCCode:
 		return 0, len(grpcCodeNames) - 1
+	case ErrorClass:
+		return 0, NoError
 	}
 	return 100, 599
 }

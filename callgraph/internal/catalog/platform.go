@@ -100,13 +100,17 @@ const MinioDefault = 10
 
 func platformEntries() []*Entry {
 	rows := []*Entry{
-		{Prefix: minioPkg, Shape: ShapeContextMethod, Except: []string{"Presign*", "GetObject"}, Op: -1, IO: true, NoSelfWrites: true,
+		{Prefix: minioPkg, Shape: ShapeContextMethod, Except: []string{"Presign*", "GetObject"}, Op: -1, IO: true, NoSelfWrites: true, Class: HTTPFailures,
 			Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyMinio, Untraced: bound.Of(MinioDefault, bound.Default), Ctx: ArgN(0)}},
 	}
-	rows = append(rows, &Entry{Prefix: stripe, Shape: ShapeParams, Op: -1, IO: true, NoSelfWrites: true,
+	// stripe-go retries network errors, 409 (a lock timeout), 429 and
+	// 5xx, and what Stripe-Should-Retry says (stripe.go shouldRetry).
+	rows = append(rows, &Entry{Prefix: stripe, Shape: ShapeParams, Op: -1, IO: true, NoSelfWrites: true, Class: HTTPFailures | Conflict,
 		Attempts: Attempts{Fixed: bound.Of(StripeDefault, bound.Default)}})
 	for _, m := range []string{"Do", "DoRaw", "Stream", "Watch"} {
-		rows = append(rows, &Entry{Key: k8sRest + ".Request." + m, Via: "rest.Request." + m, Op: -1, IO: true, NoSelfWrites: true,
+		// 429 and 5xx with a Retry-After, connection resets on GET
+		// (rest/with_retry.go:148-193, rest/request.go:1066-1078@v0.37.2).
+		rows = append(rows, &Entry{Key: k8sRest + ".Request." + m, Via: "rest.Request." + m, Op: -1, IO: true, NoSelfWrites: true, Class: K8sRESTClass,
 			Attempts: Attempts{Of: Receiver, Always: true, Family: FamilyK8sREST, Untraced: bound.Of(K8sRESTDefault, bound.Default), Ctx: ArgN(0)}})
 	}
 	return rows

@@ -62,13 +62,13 @@ func redisEntries() []*Entry {
 	var rows []*Entry
 	for _, pkg := range []string{redisV9, redisV8} {
 		// Exact prefixes: the package itself, not its subpackages.
-		rows = append(rows, &Entry{Prefix: pkg, Shape: ShapeCommand, Op: -1, IO: true, ViaMethod: true, WritesOnce: redisNoRetries,
+		rows = append(rows, &Entry{Prefix: pkg, Shape: ShapeCommand, Op: -1, IO: true, ViaMethod: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
 			Attempts: Attempts{Of: Receiver, Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
 	}
 	// Script.Run and RunRO send EVALSHA (and EVAL on NOSCRIPT) with the
 	// client they are given.
 	for _, m := range []string{"Run", "RunRO", "Eval", "EvalSha"} {
-		rows = append(rows, &Entry{Key: redisV9 + ".Script." + m, Via: "redis.Script." + m, Op: -1, IO: true, WritesOnce: redisNoRetries,
+		rows = append(rows, &Entry{Key: redisV9 + ".Script." + m, Via: "redis.Script." + m, Op: -1, IO: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
 			Attempts: Attempts{Of: ArgN(1), Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
 	}
 	return rows

@@ -39,11 +39,11 @@ func retryEntries() []*Entry {
 
 	// cenkalti/backoff v4: Retry(op, b [, notify [, timer]]).
 	for _, name := range []string{"Retry", "RetryNotify", "RetryWithData", "RetryNotifyWithData", "RetryNotifyWithTimer", "RetryNotifyWithTimerAndData"} {
-		add(&Entry{Key: backoffV4 + "." + name, Via: "backoff." + name, Op: 0, Attempts: Attempts{Of: ArgN(1), Always: true}})
+		add(&Entry{Key: backoffV4 + "." + name, Via: "backoff." + name, Op: 0, Class: AnyError, Attempts: Attempts{Of: ArgN(1), Always: true}})
 	}
 	// cenkalti/backoff v5: Retry[T](ctx, op, opts...); no count cap by
 	// default, but 15 minutes of elapsed time.
-	add(&Entry{Key: backoffV5 + ".Retry", Via: "backoff.Retry", Op: 1, Attempts: Attempts{Ctx: ArgN(0), Self: &Value{
+	add(&Entry{Key: backoffV5 + ".Retry", Via: "backoff.Retry", Op: 1, Class: AnyError, Attempts: Attempts{Ctx: ArgN(0), Self: &Value{
 		Base: Base{Count: Unlimited, Limit: true, From: bound.Default, Pace: Jittered}, // NewExponentialBackOff()
 		Opts: ArgN(2),
 		Options: []Option{
@@ -56,27 +56,27 @@ func retryEntries() []*Entry {
 	// avast/retry-go v4: Do(fn, opts...), DoWithData(fn, opts...); v5:
 	// retry.New(opts...).Do(fn).
 	for _, name := range []string{"Do", "DoWithData"} {
-		add(&Entry{Key: avastV4 + "." + name, Via: "retry." + name, Op: 0, Attempts: Attempts{Self: &Value{
+		add(&Entry{Key: avastV4 + "." + name, Via: "retry." + name, Op: 0, Class: AnyError, Attempts: Attempts{Self: &Value{
 			Base: avastBase, Opts: ArgN(1), Options: avastOptions(avastV4)}}})
 	}
 	for _, recv := range []string{"Retrier", "RetrierWithData"} {
-		add(&Entry{Key: avastV5 + "." + recv + ".Do", Via: "retry." + recv + ".Do", Op: 0, Attempts: Attempts{Of: Receiver, Always: true}})
+		add(&Entry{Key: avastV5 + "." + recv + ".Do", Via: "retry." + recv + ".Do", Op: 0, Class: AnyError, Attempts: Attempts{Of: Receiver, Always: true}})
 	}
 
 	// sethvargo/go-retry: Do(ctx, b, f), DoValue(ctx, b, f); Exponential,
 	// Constant, Fibonacci(ctx, base, f) never stop by count.
 	for _, name := range []string{"Do", "DoValue"} {
-		add(&Entry{Key: sethvargo + "." + name, Via: "retry." + name, Op: 2, Attempts: Attempts{Of: ArgN(1), Ctx: ArgN(0), Always: true}})
+		add(&Entry{Key: sethvargo + "." + name, Via: "retry." + name, Op: 2, Class: AnyError, Attempts: Attempts{Of: ArgN(1), Ctx: ArgN(0), Always: true}})
 	}
 	for _, name := range []string{"Exponential", "Constant", "Fibonacci"} {
-		add(&Entry{Key: sethvargo + "." + name, Via: "retry." + name, Op: 2, Attempts: Attempts{Fixed: unlimitedFrom(bound.Default), Ctx: ArgN(0), Pace: Steady}})
+		add(&Entry{Key: sethvargo + "." + name, Via: "retry." + name, Op: 2, Class: AnyError, Attempts: Attempts{Fixed: unlimitedFrom(bound.Default), Ctx: ArgN(0), Pace: Steady}})
 	}
 
 	// k8s.io/client-go/util/retry and apimachinery's wait: a wait.Backoff.
-	add(&Entry{Key: k8sRetry + ".RetryOnConflict", Via: "retry.RetryOnConflict", Op: 1, Attempts: Attempts{Of: ArgN(0), Always: true}})
-	add(&Entry{Key: k8sRetry + ".OnError", Via: "retry.OnError", Op: 2, Attempts: Attempts{Of: ArgN(0), Always: true}})
-	add(&Entry{Key: k8sWait + ".ExponentialBackoff", Via: "wait.ExponentialBackoff", Op: 1, Attempts: Attempts{Of: ArgN(0), Always: true}, Outcome: Condition})
-	add(&Entry{Key: k8sWait + ".ExponentialBackoffWithContext", Via: "wait.ExponentialBackoffWithContext", Op: 2, Attempts: Attempts{Of: ArgN(1), Always: true}, Outcome: Condition})
+	add(&Entry{Key: k8sRetry + ".RetryOnConflict", Via: "retry.RetryOnConflict", Op: 1, Class: Conflict, Attempts: Attempts{Of: ArgN(0), Always: true}})
+	add(&Entry{Key: k8sRetry + ".OnError", Via: "retry.OnError", Op: 2, Class: AnyError, ClassArg: ArgN(1), Attempts: Attempts{Of: ArgN(0), Always: true}})
+	add(&Entry{Key: k8sWait + ".ExponentialBackoff", Via: "wait.ExponentialBackoff", Op: 1, Class: NotYet, Attempts: Attempts{Of: ArgN(0), Always: true}, Outcome: Condition})
+	add(&Entry{Key: k8sWait + ".ExponentialBackoffWithContext", Via: "wait.ExponentialBackoffWithContext", Op: 2, Class: NotYet, Attempts: Attempts{Of: ArgN(1), Always: true}, Outcome: Condition})
 	// Polls: no count cap; a timeout ends them, and so does a context
 	// (ctx, the argument with the context) or a stop channel.
 	for _, p := range []struct {
@@ -101,7 +101,7 @@ func retryEntries() []*Entry {
 		{"PollImmediateUntilWithContext", 2, unlimitedFrom(bound.Default), ArgN(0)},
 		{"DelayFunc.Until", 3, unlimitedFrom(bound.Default), ArgN(0)},
 	} {
-		add(&Entry{Key: k8sWait + "." + p.name, Via: "wait." + p.name, Op: p.op, Attempts: Attempts{Fixed: p.b, Ctx: p.ctx},
+		add(&Entry{Key: k8sWait + "." + p.name, Via: "wait." + p.name, Op: p.op, Class: NotYet, Attempts: Attempts{Fixed: p.b, Ctx: p.ctx},
 			Poll: strings.HasPrefix(p.name, "Poll"), Outcome: Condition})
 	}
 
@@ -109,17 +109,17 @@ func retryEntries() []*Entry {
 	// retrypolicy is among the policies; older releases had
 	// Run/Get(fn, policies...).
 	for _, name := range []string{"Run", "Get", "RunWithExecution", "GetWithExecution", "RunAsync", "GetAsync", "RunAsyncWithExecution", "GetAsyncWithExecution"} {
-		add(&Entry{Key: failsafe + ".Executor." + name, Via: "failsafe.Executor." + name, Op: 0, Attempts: Attempts{Of: Receiver, Always: true}})
+		add(&Entry{Key: failsafe + ".Executor." + name, Via: "failsafe.Executor." + name, Op: 0, Class: AnyError, Attempts: Attempts{Of: Receiver, Always: true}})
 	}
 	for _, name := range []string{"Run", "Get"} {
-		add(&Entry{Key: failsafe + "." + name, Via: "failsafe." + name, Op: 0, Attempts: Attempts{Self: &Value{Base: exactly(1, bound.Option), Opts: ArgN(1), Options: failsafePolicies}}})
+		add(&Entry{Key: failsafe + "." + name, Via: "failsafe." + name, Op: 0, Class: AnyError, Attempts: Attempts{Self: &Value{Base: exactly(1, bound.Option), Opts: ArgN(1), Options: failsafePolicies}}})
 	}
 
 	// eapache/go-resiliency/retrier: New(backoff, classifier) then Run,
 	// RunCtx or RunFn; attempts are len(backoff)+1.
-	add(&Entry{Key: eapache + ".Retrier.Run", Via: "retrier.Retrier.Run", Op: 0, Attempts: Attempts{Of: Receiver, Always: true}})
+	add(&Entry{Key: eapache + ".Retrier.Run", Via: "retrier.Retrier.Run", Op: 0, Class: AnyError, Attempts: Attempts{Of: Receiver, Always: true}})
 	for _, name := range []string{"RunCtx", "RunFn"} {
-		add(&Entry{Key: eapache + ".Retrier." + name, Via: "retrier.Retrier." + name, Op: 1, Attempts: Attempts{Of: Receiver, Ctx: ArgN(0), Always: true}})
+		add(&Entry{Key: eapache + ".Retrier." + name, Via: "retrier.Retrier." + name, Op: 1, Class: AnyError, Attempts: Attempts{Of: Receiver, Ctx: ArgN(0), Always: true}})
 	}
 	return rows
 }

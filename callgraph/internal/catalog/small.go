@@ -31,30 +31,30 @@ func smallEntries() []*Entry {
 	// unless a strategy.Limit(n) is among the strategies (n total
 	// attempts: the strategy is asked "attempt < n" before each attempt,
 	// from 0). No context.
-	add(&Entry{Key: rican7 + ".Retry", Via: "retry.Retry", Op: 0, Attempts: Attempts{Self: &Value{
+	add(&Entry{Key: rican7 + ".Retry", Via: "retry.Retry", Op: 0, Class: AnyError, Attempts: Attempts{Self: &Value{
 		Base: unlimited(bound.Default), Opts: ArgN(1),
 		Options: []Option{{Func: rican7Strategy + ".Limit", Set: &Int{Arg: ArgN(0), Means: Total, From: bound.Option}}},
 	}}})
 
 	// flowchartsman/retry: NewRetrier(maxTries, initial, max).Run(f) or
 	// RunContext(ctx, f); the context is checked only between attempts.
-	add(&Entry{Key: flowchartsman + ".Retrier.Run", Via: "retry.Retrier.Run", Op: 0, Attempts: Attempts{Of: Receiver, Always: true}})
-	add(&Entry{Key: flowchartsman + ".Retrier.RunContext", Via: "retry.Retrier.RunContext", Op: 1, Attempts: Attempts{Of: Receiver, Ctx: ArgN(0), Always: true}})
+	add(&Entry{Key: flowchartsman + ".Retrier.Run", Via: "retry.Retrier.Run", Op: 0, Class: AnyError, Attempts: Attempts{Of: Receiver, Always: true}})
+	add(&Entry{Key: flowchartsman + ".Retrier.RunContext", Via: "retry.Retrier.RunContext", Op: 1, Class: AnyError, Attempts: Attempts{Of: Receiver, Ctx: ArgN(0), Always: true}})
 
 	// matryer/try: Do(fn) makes up to the package variable MaxRetries
 	// (10) total calls; assignments to try.MaxRetries are not read.
-	add(&Entry{Key: matryer + ".Do", Via: "try.Do", Op: 0, Attempts: Attempts{Fixed: bound.Of(10, bound.Default)}})
+	add(&Entry{Key: matryer + ".Do", Via: "try.Do", Op: 0, Class: AnyError, Attempts: Attempts{Fixed: bound.Of(10, bound.Default)}})
 
 	// juju/retry: Call(CallArgs{Func: f, Attempts: n, ...}); the count is
 	// a field of the literal argument (see the CallArgs rule).
-	add(&Entry{Key: juju + ".Call", Via: "retry.Call", Op: 0, OpField: "Func", Attempts: Attempts{Of: ArgN(0), Always: true}})
+	add(&Entry{Key: juju + ".Call", Via: "retry.Call", Op: 0, Class: AnyError, OpField: "Func", Attempts: Attempts{Of: ArgN(0), Always: true}})
 
 	// buildkite/roko: NewRetrier(opts...).Do(cb), DoWithContext(ctx, cb),
 	// and the generic DoFunc*(ctx, r, cb).
-	add(&Entry{Key: roko + ".Retrier.Do", Via: "roko.Retrier.Do", Op: 0, Attempts: Attempts{Of: Receiver, Always: true}})
-	add(&Entry{Key: roko + ".Retrier.DoWithContext", Via: "roko.Retrier.DoWithContext", Op: 1, Attempts: Attempts{Of: Receiver, Ctx: ArgN(0), Always: true}})
+	add(&Entry{Key: roko + ".Retrier.Do", Via: "roko.Retrier.Do", Op: 0, Class: AnyError, Attempts: Attempts{Of: Receiver, Always: true}})
+	add(&Entry{Key: roko + ".Retrier.DoWithContext", Via: "roko.Retrier.DoWithContext", Op: 1, Class: AnyError, Attempts: Attempts{Of: Receiver, Ctx: ArgN(0), Always: true}})
 	for _, name := range []string{"DoFunc", "DoFunc2", "DoFunc3"} {
-		add(&Entry{Key: roko + "." + name, Via: "roko." + name, Op: 2, Attempts: Attempts{Of: ArgN(1), Ctx: ArgN(0), Always: true}})
+		add(&Entry{Key: roko + "." + name, Via: "roko." + name, Op: 2, Class: AnyError, Attempts: Attempts{Of: ArgN(1), Ctx: ArgN(0), Always: true}})
 	}
 	return rows
 }

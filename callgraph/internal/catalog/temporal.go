@@ -37,13 +37,15 @@ func temporalOptions(def Base) *Value {
 
 func temporalEntries() []*Entry {
 	rows := []*Entry{
-		{Key: temporalWorkflow + ".ExecuteActivity", Via: "workflow.ExecuteActivity", Op: 1,
+		{Key: temporalWorkflow + ".ExecuteActivity", Via: "workflow.ExecuteActivity", Op: 1, Class: AnyError,
 			Attempts: Attempts{Of: ArgN(0), Always: true, Untraced: bound.Unlimited(bound.Untraced)}},
-		{Key: temporalWorkflow + ".ExecuteLocalActivity", Via: "workflow.ExecuteLocalActivity", Op: 1,
+		{Key: temporalWorkflow + ".ExecuteLocalActivity", Via: "workflow.ExecuteLocalActivity", Op: 1, Class: AnyError,
 			Attempts: Attempts{Of: ArgN(0), Always: true, Untraced: bound.Unknowable(bound.Untraced)}},
 	}
 	for _, name := range temporalClientCalls {
-		rows = append(rows, &Entry{Key: temporalClient + ".Client." + name, Via: "client.Client." + name, Op: -1, IO: true,
+		// The client's gRPC calls go through its retry interceptor:
+		// Unavailable, ResourceExhausted and the like (internal/grpc_dialer.go).
+		rows = append(rows, &Entry{Key: temporalClient + ".Client." + name, Via: "client.Client." + name, Op: -1, IO: true, Class: Transport | Timeout | Unavailable | Throttled,
 			NoSelfWrites: true, Attempts: Attempts{Fixed: bound.Unknowable(bound.Timeout)}})
 	}
 	return rows

@@ -619,3 +619,41 @@ func FuncOf(v ssa.Value) *types.Func {
 	fn, _ := Unwrap(v).(*ssa.Function)
 	return declared(fn)
 }
+
+// LastStores returns, for a load of the variable at addr (a local, or a
+// variable a closure captured), the values the last stores before the
+// load on each path back to the function's entry put there; complete is
+// false when some path reaches the entry without a store (the value came
+// from outside: the variable's zero value, or the enclosing function).
+func LastStores(addr ssa.Value, load *ssa.UnOp) (vals []ssa.Value, complete bool) {
+	complete = true
+	seen := map[*ssa.BasicBlock]bool{}
+	var walk func(b *ssa.BasicBlock, before int)
+	walk = func(b *ssa.BasicBlock, before int) {
+		for i := before - 1; i >= 0; i-- {
+			if st, ok := b.Instrs[i].(*ssa.Store); ok && st.Addr == addr {
+				vals = append(vals, st.Val)
+				return
+			}
+		}
+		if len(b.Preds) == 0 {
+			complete = false
+			return
+		}
+		for _, p := range b.Preds {
+			if !seen[p] {
+				seen[p] = true
+				walk(p, len(p.Instrs))
+			}
+		}
+	}
+	b := load.Block()
+	idx := 0
+	for i, in := range b.Instrs {
+		if in == load {
+			idx = i
+		}
+	}
+	walk(b, idx)
+	return vals, complete
+}

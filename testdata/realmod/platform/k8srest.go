@@ -14,11 +14,20 @@ import (
 // require; libs/k8srest holds their stubs, and the real ones were checked
 // on real code.)
 
-// Relabel: RetryOnConflict (5) around a REST Put, sent by
-// rest.Request.Do (11 attempts on Retry-After responses).
+// Relabel is fine: RetryOnConflict (5) goes round on a 409 conflict,
+// which rest.Request.Do (11 attempts on Retry-After responses) returns at
+// once; a failure it gave up on is no conflict and ends the retry.
 func Relabel(ctx context.Context, rc rest.Interface, name string, body []byte) error {
 	return retry.RetryOnConflict(retry.DefaultRetry, func() error {
-		return rc.Put().Namespace("default").Resource("configmaps").Name(name).Body(body).Do(ctx).Error() // want `^retry\.RetryOnConflict \(5 attempts\) calls rest\.Request\.Do \(11 attempts\): up to 55 calls per operation`
+		return rc.Put().Namespace("default").Resource("configmaps").Name(name).Body(body).Do(ctx).Error()
+	})
+}
+
+// RelabelAny: OnError retrying every error (5) around the same Put: the
+// REST client's retries of 429 and 5xx multiply, 55.
+func RelabelAny(ctx context.Context, rc rest.Interface, name string, body []byte) error {
+	return retry.OnError(retry.DefaultRetry, func(error) bool { return true }, func() error {
+		return rc.Put().Namespace("default").Resource("configmaps").Name(name).Body(body).Do(ctx).Error() // want `^retry\.OnError \(5 attempts\) calls rest\.Request\.Do \(11 attempts\): up to 55 calls per operation, as both retry transport errors, timeouts, 5xx and 429`
 	})
 }
 
@@ -50,7 +59,7 @@ func RawDisabled(ctx context.Context, rc rest.Interface) error {
 
 // FieldClient: the REST client kept in a field by package kube: 5 × 11.
 func FieldClient(ctx context.Context, c *kube.Controller, name string, body []byte) error {
-	return retry.RetryOnConflict(retry.DefaultRetry, func() error {
-		return c.Client.Post().Namespace(c.Namespace).Resource("configmaps").Body(body).Do(ctx).Error() // want `^retry\.RetryOnConflict \(5 attempts\) calls rest\.Request\.Do \(11 attempts\): up to 55 calls per operation`
+	return retry.OnError(retry.DefaultRetry, func(error) bool { return true }, func() error {
+		return c.Client.Post().Namespace(c.Namespace).Resource("configmaps").Body(body).Do(ctx).Error() // want `^retry\.OnError \(5 attempts\) calls rest\.Request\.Do \(11 attempts\): up to 55 calls per operation`
 	})
 }

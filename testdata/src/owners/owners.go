@@ -143,7 +143,7 @@ func ready(ctx context.Context) (bool, error) { // want ready:`^io$`
 }
 
 // DoneFlag polls a (done, err) condition.
-func DoneFlag(ctx context.Context) error { // want DoneFlag:`owner\(for loop, 10 attempts\)`
+func DoneFlag(ctx context.Context) error { // want DoneFlag:`owner\(for loop, 10 attempts, on not yet\)`
 	for i := 0; i < 10; i++ {
 		done, err := ready(ctx)
 		if err != nil {
@@ -244,7 +244,7 @@ func probe(ctx context.Context) bool { // want probe:`^io$`
 }
 
 // PollFlag polls a boolean: it waits before every new try.
-func PollFlag(ctx context.Context) { // want PollFlag:`owner\(for loop, unbounded\)`
+func PollFlag(ctx context.Context) { // want PollFlag:`owner\(for loop, unbounded, on not yet\)`
 	for {
 		if probe(ctx) {
 			return
@@ -266,7 +266,7 @@ func timer(n int) iter.Seq[int] { // want timer:`^waits$`
 }
 
 // RangeTimer is a retry loop over a retry timer: 5 attempts.
-func RangeTimer(ctx context.Context) error { // want RangeTimer:`^owner\(for loop, 5 attempts\) chain\(owners.RangeTimer\[for loop, 5 attempts\], 5 attempts\) via owners.RangeTimer.func1@. io waits$`
+func RangeTimer(ctx context.Context) error { // want RangeTimer:`^owner\(for loop, 5 attempts, on an unread classification\) chain\(owners.RangeTimer\[for loop, 5 attempts\], 5 attempts\) via owners.RangeTimer.func1@. io waits$`
 	var err error
 	for range timer(5) {
 		if err = ping(ctx); err == nil {
@@ -398,7 +398,7 @@ func isPermanent(err error) bool { return errors.Is(err, io.ErrUnexpectedEOF) }
 
 // Forever retries every transient error forever: a function of the
 // error that stops some errors does not bound the others.
-func Forever(ctx context.Context) error { // want Forever:`owner\(for loop, unbounded\)`
+func Forever(ctx context.Context) error { // want Forever:`owner\(for loop, unbounded, on every error but transport errors\)`
 	for {
 		err := ping(ctx)
 		if err == nil {

@@ -17,7 +17,7 @@ func (c *Client) Class(url string) (*http.Response, error) { // want Class:`^own
 }
 
 // ClassFirst writes the constant first.
-func (c *Client) ClassFirst(url string) (*http.Response, error) { // want ClassFirst:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) ClassFirst(url string) (*http.Response, error) { // want ClassFirst:`^owner\(retry after error, 2 attempts, on timeouts, 503 and 5xx\)`
 	resp, err := c.hc.Get(url)
 	if err == nil && 5 <= resp.StatusCode/100 {
 		resp, err = c.hc.Get(url)
@@ -26,7 +26,7 @@ func (c *Client) ClassFirst(url string) (*http.Response, error) { // want ClassF
 }
 
 // FloatClass divides as floats.
-func (c *Client) FloatClass(url string) (*http.Response, error) { // want FloatClass:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) FloatClass(url string) (*http.Response, error) { // want FloatClass:`^owner\(retry after error, 2 attempts, on timeouts, 503 and 5xx\)`
 	resp, err := c.hc.Get(url)
 	if err == nil && float64(resp.StatusCode)/100 >= 5 {
 		resp, err = c.hc.Get(url)
@@ -35,7 +35,7 @@ func (c *Client) FloatClass(url string) (*http.Response, error) { // want FloatC
 }
 
 // Shifted shifts and masks.
-func (c *Client) Shifted(url string) (*http.Response, error) { // want Shifted:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) Shifted(url string) (*http.Response, error) { // want Shifted:`^owner\(retry after error, 2 attempts, on 503, 5xx, 429, conflicts, not yet and other answers\)`
 	resp, err := c.hc.Get(url)
 	if err == nil && resp.StatusCode>>8 == 1 && resp.StatusCode&1 == 1 {
 		resp, err = c.hc.Get(url)
@@ -44,7 +44,7 @@ func (c *Client) Shifted(url string) (*http.Response, error) { // want Shifted:`
 }
 
 // Remainder: 503 % 100 is 3, 200 % 100 is 0.
-func (c *Client) Remainder(url string) (*http.Response, error) { // want Remainder:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) Remainder(url string) (*http.Response, error) { // want Remainder:`^owner\(retry after error, 2 attempts, on timeouts, 503, 5xx, 429, conflicts, not found, not yet and other answers\)`
 	resp, err := c.hc.Get(url)
 	if err == nil && resp.StatusCode%100 != 0 {
 		resp, err = c.hc.Get(url)

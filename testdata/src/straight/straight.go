@@ -35,7 +35,7 @@ func (c *Client) send(ctx context.Context, url string) error { // want send:`^se
 func isRetryable(err error) bool { return err != nil }
 
 // Sentinel calls again when the error is a sentinel.
-func (c *Client) Sentinel(ctx context.Context, url string) error { // want Sentinel:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) Sentinel(ctx context.Context, url string) error { // want Sentinel:`^owner\(retry after error, 2 attempts, on 503\)`
 	err := c.send(ctx, url)
 	if err == ErrMaxConns {
 		time.Sleep(time.Second)
@@ -45,7 +45,7 @@ func (c *Client) Sentinel(ctx context.Context, url string) error { // want Senti
 }
 
 // ErrorsIs calls again when errors.Is says so, without a sleep.
-func (c *Client) ErrorsIs(ctx context.Context, url string) error { // want ErrorsIs:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) ErrorsIs(ctx context.Context, url string) error { // want ErrorsIs:`^owner\(retry after error, 2 attempts, on timeouts\)`
 	err := c.send(ctx, url)
 	if errors.Is(err, context.DeadlineExceeded) {
 		err = c.send(ctx, url)
@@ -73,7 +73,7 @@ func (c *Client) NotPredicate(ctx context.Context, url string) error { // want N
 }
 
 // Timeout calls again after a net.Error that timed out.
-func (c *Client) Timeout(ctx context.Context, url string) error { // want Timeout:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) Timeout(ctx context.Context, url string) error { // want Timeout:`^owner\(retry after error, 2 attempts, on timeouts\)`
 	err := c.send(ctx, url)
 	if ne, ok := err.(net.Error); ok && ne.Timeout() {
 		err = c.send(ctx, url)
@@ -82,7 +82,7 @@ func (c *Client) Timeout(ctx context.Context, url string) error { // want Timeou
 }
 
 // OSTimeout: os.IsTimeout.
-func (c *Client) OSTimeout(ctx context.Context, url string) error { // want OSTimeout:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) OSTimeout(ctx context.Context, url string) error { // want OSTimeout:`^owner\(retry after error, 2 attempts, on timeouts\)`
 	err := c.send(ctx, url)
 	if os.IsTimeout(err) {
 		err = c.send(ctx, url)
@@ -91,7 +91,7 @@ func (c *Client) OSTimeout(ctx context.Context, url string) error { // want OSTi
 }
 
 // TypeSwitch calls again in one case of a type switch on the error.
-func (c *Client) TypeSwitch(ctx context.Context, url string) error { // want TypeSwitch:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) TypeSwitch(ctx context.Context, url string) error { // want TypeSwitch:`^owner\(retry after error, 2 attempts, on transport errors and timeouts\)`
 	err := c.send(ctx, url)
 	switch err.(type) {
 	case *net.OpError:
@@ -101,7 +101,7 @@ func (c *Client) TypeSwitch(ctx context.Context, url string) error { // want Typ
 }
 
 // Status calls again on a 5xx.
-func (c *Client) Status(ctx context.Context, req *http.Request) (*http.Response, error) { // want Status:`^owner\(retry after error, 2 attempts\)`
+func (c *Client) Status(ctx context.Context, req *http.Request) (*http.Response, error) { // want Status:`^owner\(retry after error, 2 attempts, on timeouts, 503 and 5xx\)`
 	resp, err := c.hc.Do(req)
 	if err == nil && resp.StatusCode >= 500 {
 		resp.Body.Close()

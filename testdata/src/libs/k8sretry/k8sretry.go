@@ -6,6 +6,7 @@ package k8sretry
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"time"
 
 	"k8s.io/apimachinery/pkg/util/wait"
@@ -14,21 +15,65 @@ import (
 	"libs/inner"
 )
 
-// ConflictDefaultRetry: DefaultRetry is 5 attempts: 5 × 3 calls.
-func ConflictDefaultRetry(ctx context.Context, url string) error {
-	return retry.RetryOnConflict(retry.DefaultRetry, func() error {
-		_, err := inner.Fetch(ctx, url) // want `^retry\.RetryOnConflict \(5 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 15 calls per operation`
+// retryAll is a predicate that retries every error.
+func retryAll(error) bool { return true }
+
+// AnyDefaultRetry: DefaultRetry is 5 attempts: 5 × 3 calls, as both
+// retry every failure.
+func AnyDefaultRetry(ctx context.Context, url string) error {
+	return retry.OnError(retry.DefaultRetry, retryAll, func() error {
+		_, err := inner.Fetch(ctx, url) // want `^retry\.OnError \(5 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 15 calls per operation, as both retry every failure`
 		return err
 	})
 }
 
-// ConflictDefaultBackoff: DefaultBackoff is 4 attempts: 4 × 3 calls.
-func ConflictDefaultBackoff(ctx context.Context, db *sql.DB) error {
-	return retry.RetryOnConflict(retry.DefaultBackoff, func() error {
-		_, err := inner.Load(ctx, db, 3) // want `^retry\.RetryOnConflict \(4 attempts\) calls inner\.Load, which retries in a for loop \(3 attempts\): up to 12 calls per operation`
+// ConflictDefaultRetry: the same client under RetryOnConflict. Fine: a
+// conflict is an answer, which inner.Fetch does not retry, and a failure
+// of inner.Fetch is no conflict, so it ends the outer retry.
+func ConflictDefaultRetry(ctx context.Context, url string) error {
+	return retry.RetryOnConflict(retry.DefaultRetry, func() error {
+		_, err := inner.Fetch(ctx, url)
 		return err
 	})
 }
+
+// AnyDefaultBackoff: DefaultBackoff is 4 attempts: 4 × 3 calls.
+func AnyDefaultBackoff(ctx context.Context, db *sql.DB) error {
+	return retry.OnError(retry.DefaultBackoff, retryAll, func() error {
+		_, err := inner.Load(ctx, db, 3) // want `^retry\.OnError \(4 attempts\) calls inner\.Load, which retries in a for loop \(3 attempts\): up to 12 calls per operation`
+		return err
+	})
+}
+
+// ConflictDefaultBackoff: fine, a conflict retry (as ConflictDefaultRetry).
+func ConflictDefaultBackoff(ctx context.Context, db *sql.DB) error {
+	return retry.RetryOnConflict(retry.DefaultBackoff, func() error {
+		_, err := inner.Load(ctx, db, 3)
+		return err
+	})
+}
+
+// OnErrorTimeouts: a predicate that retries timeouts, which the inner
+// loop retries too: a nest on them.
+func OnErrorTimeouts(ctx context.Context, url string) error {
+	return retry.OnError(retry.DefaultRetry, func(err error) bool { return errors.Is(err, context.DeadlineExceeded) }, func() error {
+		_, err := inner.Fetch(ctx, url) // want `^retry\.OnError \(5 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 15 calls per operation, as both retry timeouts`
+		return err
+	})
+}
+
+// OnErrorNotFound: a predicate that retries not-found answers only. Fine:
+// a failure of inner.Fetch is no not-found.
+func OnErrorNotFound(ctx context.Context, url string) error {
+	return retry.OnError(retry.DefaultRetry, isNotFound, func() error {
+		_, err := inner.Fetch(ctx, url)
+		return err
+	})
+}
+
+var errNotFound = errors.New("not found")
+
+func isNotFound(err error) bool { return errors.Is(err, errNotFound) }
 
 // OnErrorSteps3: a literal Backoff with Steps 3: 3 × 3 calls.
 func OnErrorSteps3(ctx context.Context, url string) error {
@@ -47,20 +92,20 @@ func OnErrorDefault(ctx context.Context, url string) error {
 	})
 }
 
-// ConflictParam: a Backoff from the caller: unknown.
-func ConflictParam(ctx context.Context, url string, b wait.Backoff) error {
-	return retry.RetryOnConflict(b, func() error {
-		_, err := inner.Fetch(ctx, url) // want `^retry\.RetryOnConflict \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation`
+// AnyParam: a Backoff from the caller: unknown.
+func AnyParam(ctx context.Context, url string, b wait.Backoff) error {
+	return retry.OnError(b, retryAll, func() error {
+		_, err := inner.Fetch(ctx, url) // want `^retry\.OnError \(\? attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to \? calls per operation`
 		return err
 	})
 }
 
-// ConflictTunedCopy: a copy of DefaultRetry with Steps 2: 2 × 3 calls.
-func ConflictTunedCopy(ctx context.Context, url string) error {
+// AnyTunedCopy: a copy of DefaultRetry with Steps 2: 2 × 3 calls.
+func AnyTunedCopy(ctx context.Context, url string) error {
 	b := retry.DefaultRetry
 	b.Steps = 2
-	return retry.RetryOnConflict(b, func() error {
-		_, err := inner.Fetch(ctx, url) // want `^retry\.RetryOnConflict \(2 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 6 calls per operation`
+	return retry.OnError(b, retryAll, func() error {
+		_, err := inner.Fetch(ctx, url) // want `^retry\.OnError \(2 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 6 calls per operation`
 		return err
 	})
 }
@@ -74,11 +119,33 @@ func update(ctx context.Context, url string) error {
 	})
 }
 
-// LoopOverConflict retries a function that retries: 2 × 5.
+// LoopOverConflict retries a function that retries conflicts only. Fine:
+// a failing dependency gives no conflict, so update makes one call per
+// round when it fails.
 func LoopOverConflict(ctx context.Context, url string) error {
 	var err error
 	for i := 0; i < 2; i++ {
-		if err = update(ctx, url); err == nil { // want `^for loop \(2 attempts\) calls k8sretry\.update, which retries via retry\.RetryOnConflict \(5 attempts\): up to 10 calls per operation`
+		if err = update(ctx, url); err == nil {
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// updateAny is an inner owner of every error: OnError with DefaultRetry.
+func updateAny(ctx context.Context, url string) error {
+	return retry.OnError(retry.DefaultRetry, retryAll, func() error {
+		_, err := inner.Once(ctx, url)
+		return err
+	})
+}
+
+// LoopOverAny retries a function that retries every error: 2 × 5.
+func LoopOverAny(ctx context.Context, url string) error {
+	var err error
+	for i := 0; i < 2; i++ {
+		if err = updateAny(ctx, url); err == nil { // want `^for loop \(2 attempts\) calls k8sretry\.updateAny, which retries via retry\.OnError \(5 attempts\): up to 10 calls per operation`
 			return nil
 		}
 		time.Sleep(time.Second)

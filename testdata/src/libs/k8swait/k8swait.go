@@ -247,3 +247,40 @@ func PollStateLogged(ctx context.Context, url string, transient func(error) bool
 		return resp.StatusCode == 200, nil
 	})
 }
+
+// PollCapturedErr is fine: the condition sets a variable of the caller
+// (err, captured) and returns it, wrapped, when it is set: a failure of
+// inner.Fetch ends the poll, which goes round only on "not yet".
+func PollCapturedErr(ctx context.Context, url string) error {
+	var err error
+	var code int
+	err = wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		ctx, cancel := context.WithTimeout(ctx, time.Second)
+		defer cancel()
+		resp, err2 := inner.Fetch(ctx, url)
+		err = err2
+		if err != nil {
+			return false, fmt.Errorf("fetch %s: %w", url, err)
+		}
+		code = resp.StatusCode
+		if code != 200 {
+			return false, nil
+		}
+		return true, nil
+	})
+	return err
+}
+
+// PollCapturedAssign is PollCapturedErr with the call assigning the
+// captured variable itself.
+func PollCapturedAssign(ctx context.Context, url string) error {
+	var err error
+	err = wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		_, err = inner.Fetch(ctx, url)
+		if err != nil {
+			return false, err
+		}
+		return url != "", nil
+	})
+	return err
+}

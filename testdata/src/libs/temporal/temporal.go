@@ -148,7 +148,7 @@ func localActivityOnce(ctx workflow.Context, url string) error {
 // untracedOptions: the options come from the caller; the server's
 // default policy is assumed, and the message says so.
 func untracedOptions(ctx workflow.Context, url string) error {
-	return workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation; keep one retry owner and make the inner layers pass the outcome up; workflow\.ExecuteActivity in temporal\.untracedOptions assumes the library's default \(unbounded\), as the value that sets its count is not traced$`
+	return workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation[^;]*; keep one retry owner and make the inner layers pass the outcome up; workflow\.ExecuteActivity in temporal\.untracedOptions assumes the library's default \(unbounded\), as the value that sets its count is not traced$`
 }
 
 // untracedLocal: a local activity's options from the caller: ?.
@@ -300,7 +300,7 @@ func inRecreatedSession(ctx workflow.Context, url string, token []byte) error {
 	if err != nil {
 		return err
 	}
-	return workflow.ExecuteActivity(sctx, fetchThrice, url).Get(sctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation; keep one retry owner and make the inner layers pass the outcome up; unbounded because workflow\.ExecuteActivity in temporal\.inRecreatedSession has no limit by its library's default$`
+	return workflow.ExecuteActivity(sctx, fetchThrice, url).Get(sctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation[^;]*; keep one retry owner and make the inner layers pass the outcome up; unbounded because workflow\.ExecuteActivity in temporal\.inRecreatedSession has no limit by its library's default$`
 }
 
 // deferredActivity: a deferred closure captures ctx, set from the
@@ -345,7 +345,7 @@ func capturedAndReassigned(ctx workflow.Context, url string) (err error) {
 	defer func() {
 		workflow.GetActivityOptions(ctx)
 	}()
-	return workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation; keep one retry owner and make the inner layers pass the outcome up; unbounded because workflow\.ExecuteActivity in temporal\.capturedAndReassigned has no limit by its library's default$`
+	return workflow.ExecuteActivity(ctx, fetchThrice, url).Get(ctx, nil) // want `^workflow\.ExecuteActivity \(unbounded\) calls temporal\.fetchThrice, which reaches inner\.Fetch \(for loop, 3 attempts\): unbounded calls per operation[^;]*; keep one retry owner and make the inner layers pass the outcome up; unbounded because workflow\.ExecuteActivity in temporal\.capturedAndReassigned has no limit by its library's default$`
 }
 
 var errGiveUp = errors.New("give up")
