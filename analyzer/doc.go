@@ -26,10 +26,27 @@
 // calls to a dependency that is already failing.
 //
 // The finding is reported at the call inside the outer retried operation
-// that leads to the inner owner. The message names both owners, their
-// attempt bounds (counted as total calls; ? when unknown, with the
-// reason at the end of the message), the product and a short path. Keep one retry owner per logical operation, usually
-// the outermost one, and make the inner layers return the outcome.
+// that leads to the inner owner. The message names the outer owner and
+// its attempts, the call, each inner layer with its attempts, and the
+// product. Attempts are always total calls, never "retries":
+// WithMaxRetries(b, 3) is 4 attempts. ? means the count is not known
+// statically (a bound from a field, a context or a deadline) and makes
+// the product unknown; the message then ends with the reason for each
+// such layer ("? because the for loop in s.fetch reads its count from a
+// field"). A count read from a field that the package's own code sets to
+// one constant wherever it sets it (outside tests) is that default, and
+// the message says where it comes from ("sarama.clusterAdmin.retryOnError
+// in ... counts Admin.Retry.Max = 5 in sarama.NewConfig, the package's
+// default"). unbounded means no count cap and no deadline, and the
+// message says why for each such layer ("unbounded because backoff.Retry
+// in svc.poll has no limit by its library's default", "... goes round
+// until an attempt succeeds").
+//
+// Keep one retry owner per logical operation, usually the outermost one,
+// which knows the whole operation's budget, and make the inner layers
+// return their outcome instead of retrying. What counts as a retry owner,
+// how calls are followed and the attempts of each library are in
+// docs/owners.md.
 //
 // An interface call reaches an owner only when every implementation in
 // the program does; a generated mock (a struct holding a gomock.Controller
@@ -45,6 +62,10 @@
 // one finding with //retrylint:ignore nestedretry <reason> on the line or
 // the line above. The -max-product flag reports only nests whose product
 // of known attempts is larger than it.
+//
+// Messages:
+//
+//	retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation; keep one retry owner and make the inner layers pass the outcome up
 //
 // Bad:
 //
@@ -97,24 +118,59 @@
 //     marked) a replica, and an allowed one may go to a stale choice;
 //   - the check runs only after goroutines, errgroup.Go or a loop of calls
 //     over the replicas have started: it records what happened, it does
-//     not limit it.
+//     not limit it. A check that waits (rate.Limiter.Wait,
+//     semaphore.Weighted.Acquire, an Acquire(ctx) error) inside each
+//     goroutine of a fan-out (go or errgroup.Go in a loop, also through a
+//     package function or a method value it starts) only paces calls that
+//     have all started, and is reported too; a try check there
+//     (TryAcquire, Allow) sheds the excess and is fine, as is a bound
+//     placed before every start (g.SetLimit(n), a slot channel).
 //
 // A "may I retry?" check after a failed attempt and before the next
-// selection is the right order and is not reported, nor is a selection
-// with no check at all.
+// selection is the right order and is not reported; neither is a
+// selection with no budget check, nor a check and a selection in
+// unrelated functions.
 //
-// Budget checks and route selections are recognised from the common
-// libraries (x/time/rate, x/sync/semaphore, gobreaker, hystrix,
-// failsafe-go, the AWS retryer's token bucket, retry-go's throttle; gRPC
-// pickers, go-kit balancers, go-micro selectors, resty load balancers),
-// from names (Allow or Acquire on a Limiter, Budget, Breaker, Semaphore
-// type; pick or next on a Balancer, Picker, Selector, Ring or Pool type,
-// pickReplica and the like), from indexing a replica slice with a random
-// or round-robin index, from //retrylint:budget and //retrylint:route
-// directives, from the -budget-funcs and -route-funcs flags, and from thin
-// helpers in any package. The check can be wrong when a name matches by
-// accident; mark the real checks with directives or flags, or silence a
-// finding with //retrylint:ignore budgetorder <reason>.
+// Budget checks are recognised from:
+//
+//   - x/time/rate: Allow, AllowN, Wait, WaitN, Reserve (when its result
+//     is inspected); x/sync/semaphore: Acquire, TryAcquire;
+//   - gobreaker's two-step Allow; hystrix AllowRequest; failsafe-go's
+//     circuit breaker, rate limiter, bulkhead and budget permits; the AWS
+//     retryer's GetRetryToken (its retry token bucket); retry-go v5's
+//     throttle;
+//   - methods Allow, AllowN, TryAcquire, Acquire, Withdraw, TryWithdraw,
+//     Spend, Take or Admit on types named like Budget, Limiter, Bucket,
+//     Breaker, Throttle, Semaphore or Quota;
+//   - //retrylint:budget <reason>, and the -budget-funcs flag.
+//
+// Route selections are recognised from:
+//
+//   - gRPC balancer.Picker.Pick, go-kit Balancer.Endpoint, go-micro
+//     Selector.Select and the Next it returns, resty v3
+//     LoadBalancer.Next;
+//   - indexing a slice with a random or round-robin index: rand.Intn(...)
+//     or an atomic.Add... counter;
+//   - pick, choose, select or next methods on Balancer, Picker, Selector,
+//     Ring or Pool types, and names like pickReplica, chooseEndpoint,
+//     nextPeer;
+//   - choosing a replication set (replicasFor(key): a function whose name
+//     has a route noun, that returns a slice and takes what it chooses
+//     by); using its elements or ranging over it counts as using the
+//     route, its length alone does not;
+//   - //retrylint:route <reason>, and the -route-funcs flag.
+//
+// Thin helpers count like what they wrap, in any package: a function that
+// performs a budget check and returns one bool or error (and does no
+// remote I/O itself), or performs a selection and returns what it chose.
+// The check can be wrong when a name matches by accident; mark the real
+// checks with directives or flags, or silence a finding with
+// //retrylint:ignore budgetorder <reason>.
+//
+// Messages:
+//
+//	budget check r.limiter.Allow runs after replica selection r.pick at line 42; check the budget before choosing a route (budget → route → call)
+//	budget check s.sem.Acquire runs after the fan-out at line 40 has started the calls it should limit; check the budget before starting them (budget → route → call)
 //
 // Bad:
 //
@@ -150,59 +206,129 @@
 // one can apply it twice. The check reports a retry owner whose retried
 // operation reaches a non-idempotent write, at the call inside the
 // operation that leads to it, and a library client that retries a write
-// by itself (go-retryablehttp's Post, or Do with a POST request). A Kafka
-// producer that re-sends messages by itself (sarama without
-// Producer.Idempotent) is reported once, at its construction.
+// by itself (go-retryablehttp's Post, or Do with a POST request). Facts
+// carry "performs a write" across packages, so a retry in one package
+// around payments.Charge in another is found, and one around a wrapper
+// that sets an idempotency key is not.
 //
-// Writes are HTTP requests whose method is POST, PATCH, CONNECT or not a
-// constant (http.Post, http.PostForm, the Client methods, NewRequest then
-// Do); SQL through database/sql, sqlx or pgx whose constant text inserts
-// without ON CONFLICT or ON DUPLICATE KEY, updates a column relative to
-// its old value (SET n = n + 1), or calls nextval; publishes to Kafka
-// (segmentio, sarama), NATS, SQS, SNS, Kinesis and Pub/Sub; DynamoDB
-// UpdateItem whose constant expression changes the old value (ADD, SET
-// n = n + :v) without a condition expression; Redis commands (go-redis)
-// that change the old value, add an entry or take one away (INCR, INCRBY,
-// DECR, HINCRBY, ZINCRBY, LPUSH, RPUSH, LPOP, RPOP, ZPOPMIN, XADD with an
-// auto id, PUBLISH, EVAL, EVALSHA, Script.Run); stripe-go creates (Create,
-// and New in the legacy packages: the library's own Idempotency-Key is
-// made anew on every call); minio-go's AppendObject (it appends at the
-// size it reads on every call); and calls or functions marked
-// //retrylint:write. PUT, DELETE and reads are idempotent. A go-redis
-// client's own retries of its writes are reported once per client made,
-// naming the commands.
+// Writes:
 //
-// Idempotency evidence: an Idempotency-Key or X-Idempotency-Key header on
-// the request whose value is made outside the retried function (a key
-// made on every attempt, such as a fresh UUID inside the operation, is
-// reported as such), an AWS idempotency token on the input, a stripe-go
-// params idempotency key (SetIdempotencyKey, Params.IdempotencyKey), an upsert, a
-// comparison of the method with constants that sends POST and PATCH down
-// another branch than the retried call, a go-retryablehttp CheckRetry that
-// refuses POST and PATCH on every path that can retry (one that refuses
-// them only on some paths is reported with the return that still
-// retries), or //retrylint:idempotent on the function or the call.
+//   - HTTP requests whose method is POST, PATCH, CONNECT or not a
+//     constant: http.Post, http.PostForm, the *http.Client methods,
+//     http.NewRequest or NewRequestWithContext then Do, go-retryablehttp's,
+//     and go-resty v2's Post, Patch, Execute and Send (go-retryablehttp
+//     clients, and resty clients with SetRetryCount(n), retry them by
+//     themselves);
+//   - SQL through database/sql, sqlx or pgx whose constant text inserts
+//     without ON CONFLICT or ON DUPLICATE KEY, updates a column relative to
+//     its old value (SET n = n + 1), or calls nextval; the text must be a
+//     constant where the query runs;
+//   - publishes: segmentio kafka-go, sarama, NATS and JetStream, SQS, SNS,
+//     Kinesis and Pub/Sub, batches included;
+//   - DynamoDB UpdateItem whose constant expression changes the old value
+//     (ADD, SET n = n + :v) without a ConditionExpression;
+//   - go-redis commands that change the old value, add an entry or take
+//     one away: INCR, INCRBY, INCRBYFLOAT, DECR, DECRBY, HINCRBY,
+//     HINCRBYFLOAT, ZINCRBY, LPUSH, RPUSH, LPUSHX, RPUSHX, LPOP, RPOP,
+//     SPOP, ZPOPMIN, ZPOPMAX, RPOPLPUSH, LMOVE, XADD with an auto id,
+//     PUBLISH, SPUBLISH, EVAL, EVALSHA, Script.Run; a go-redis client
+//     retries them by itself unless made with MaxRetries: -1, and that is
+//     reported once per client made, at its construction, naming the
+//     commands;
+//   - stripe-go creates (V1Charges.Create, and New in the legacy packages
+//     such as charge.New): the library's own Idempotency-Key is made anew
+//     on every call, so only its own re-sends are safe;
+//   - minio-go's AppendObject (it appends at the size it reads on every
+//     call);
+//   - calls or functions marked //retrylint:write <reason>.
 //
-// The method need not be a constant inside the retry. A retry helper or a
-// client that retries by itself and sends the method or the request its
-// callers give it is judged at each caller that passes POST, naming the
-// helper and its retry; the writes one retry re-sends for many callers are
-// reported once, at the first, with how many more there are. A request is
-// followed through the helpers that make it (c.NewRequest(ctx, method,
-// path)), through copies (req.Clone, req.WithContext, retryablehttp's
-// FromRequest, a package's own clone helper), through transports that wrap
-// another (oauth2.Transport, otelhttp, a local RoundTripper that hands the
-// request to a field) and through stacked handlers (an implementation of
-// an interface whose method calls the same method on a field of its
-// receiver, as a retry handler around an error handler around the sender
-// does). A reverse proxy forwards a request whose method it does not
-// know, so a failure callback that serves it again (ErrorHandler calling
-// ServeHTTP, or a function of the package that does) re-sends a possible
-// write. A POST to a path whose last segment begins with a read verb
-// (/check, /list-objects, /search, :batchGet) is a read, as RPC-style APIs
-// use POST for queries, and so is an OAuth token request (a form body
-// with grant_type). SQL text must be a constant where the query runs.
-// Silence a finding with //retrylint:ignore writeretry <reason>.
+// PUT, DELETE and reads are not writes.
+//
+// A Kafka producer re-sends a batch whose acknowledgement was lost, and
+// the broker writes it twice. A sarama producer made without
+// Producer.Idempotent = true (and with retries, the default) is reported
+// once, at sarama.NewSyncProducer or NewAsyncProducer (or their
+// FromClient forms), not at every send. kafka-go has no idempotent
+// producer, so a kafka.Writer's own re-sends are not reported; a user
+// retry around WriteMessages still is.
+//
+// Idempotency evidence, which makes a write safe to retry:
+//
+//   - an Idempotency-Key or X-Idempotency-Key header whose value is made
+//     outside the retried function (a key made on every attempt, such as
+//     uuid.NewString() inside the operation, is reported as such);
+//   - an AWS idempotency token on the input (on every entry of a batch);
+//   - a stripe-go params idempotency key (params.SetIdempotencyKey(k),
+//     Params.IdempotencyKey) made before the first attempt;
+//   - an upsert;
+//   - a JSON body encoded from a struct with an IdempotencyKey field (or an
+//     AWS token name) whose value is not made in the attempt;
+//   - a go-retryablehttp CheckRetry that refuses POST and PATCH on every
+//     path that can retry (one that looks at the method only on some
+//     paths, typically only when there is a response, is reported with the
+//     line that still retries);
+//   - a comparison of the method with constants that sends POST and PATCH
+//     down another branch than the retried call;
+//   - //retrylint:idempotent <reason> on the function or the call.
+//
+// The method need not be a constant inside the retry. A helper whose
+// caller decides the method (do(ctx, method, path, body)) or the whole
+// request (send(req *http.Request)) is judged at each caller with what it
+// passes, through wrappers and across packages: a helper that re-sends the
+// request in its own retry loop is reported at the call that passes POST,
+// naming the helper and its retry, and not where GET is passed. The same
+// holds for a client that retries by itself and sends the method its
+// callers decide (a retryablehttp client in a field, used by
+// doRequest(ctx, method, ...)), for a request built by a helper with the
+// method it is given (req, _ := c.NewRequest(ctx, http.MethodPost, path,
+// body)), and for a retry loop around a helper that takes the method (for
+// ... { resp, err = api.request(ctx, method, uri, body) }). One retry that
+// re-sends what the callers of helpers pass is one cause, whichever helper
+// leads to it: it is reported at the first call that passes a write, with
+// the number of the others ("and 183 more calls in this package that send
+// writes through the same retry").
+//
+// A loop that goes round only after comparing that method with GET (if
+// status >= 500 && method == "GET" { continue }) re-sends no write, and
+// neither does a loop whose every round sends a changed request (a
+// variable carried round and changed on the way goes into what it sends:
+// the next port after "port unavailable"), which is a corrective
+// re-request.
+//
+// A request is the same request through copies (req.Clone,
+// req.WithContext, go-retryablehttp's FromRequest, a package's own helper
+// that returns req.Clone(ctx) of its parameter), through a variable set on
+// several paths with one method, through transports that wrap another
+// (oauth2.Transport, otelhttp, a local RoundTripper that hands the request
+// to a field), and through stacked handlers: an implementation of an
+// interface whose method calls the same method on a field of its receiver
+// (hcloud-go's retryHandler around an errorHandler around the sender) is a
+// layer every call runs through, not one of the implementations to choose
+// between, so its loop re-sends what the sender sends. A reverse proxy
+// forwards a request whose method it does not know, so a failure callback
+// that serves it again (ErrorHandler calling ServeHTTP, or a function of
+// the package that does) re-sends a possible write.
+//
+// A POST to a path whose last segment (or its :verb suffix) begins with a
+// read verb is a read, as RPC-style APIs use POST for queries (OpenFGA's
+// /stores/{id}/check and /list-objects, Google's :batchGet, /_search).
+// The verbs are a catalog list (catalog.ReadVerbs: check, count, get,
+// list, query, read, search, validate, ...); the path may be a constant or
+// built with strings.Replace or fmt.Sprintf (a constant ending in /, such
+// as "/v1/query/" + id, is a prefix and decides nothing). An OAuth token
+// request is a read too: a POST whose form body sets grant_type
+// (catalog.ReadForms; strings.NewReader(v.Encode()) with
+// v.Set("grant_type", ...) or a url.Values literal) is answered with a
+// token, and a second grant applies nothing twice. Silence a finding with
+// //retrylint:ignore writeretry <reason>.
+//
+// Messages:
+//
+//	backoff.Retry re-sends POST via http.Post without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it
+//	retry.Do re-runs an INSERT via store.Save (sql.DB.ExecContext in store.save) without an upsert; a retried insert can be applied twice: use INSERT ... ON CONFLICT (or an idempotency key) or do not retry it
+//	retryablehttp.Client.Post retries POST by itself (5 attempts) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or use a client that does not retry writes
+//	api.API.Call re-sends POST in its for loop (3 attempts) without an idempotency key; a retried write can be applied twice: send an Idempotency-Key, or retry only idempotent requests in api.API.Call
+//	hcloud.Client.Do re-sends POST in the for loop of hcloud.retryHandler.Do (? attempts) without an idempotency key; ...
 //
 // Bad:
 //
@@ -257,7 +383,8 @@
 //     deadline and no test of a context (select on ctx.Done(),
 //     ctx.Err()) in the loop; a loop of a helper that retries the
 //     operation its callers pass is reported once, at the helper;
-//   - a retry library configured without an end: cenkalti/backoff's
+//   - a retry library configured without an end (the forms the library
+//     table in docs/owners.md marks unbounded): cenkalti/backoff's
 //     ConstantBackOff or ZeroBackOff without WithMaxRetries, or an
 //     ExponentialBackOff with MaxElapsedTime = 0; avast/retry-go's
 //     Attempts(0) or UntilSucceeded(); sethvargo/go-retry backoffs without
@@ -274,9 +401,17 @@
 // wait.PollUntilContextCancel(ctx, ...)); context.Background() and
 // context.TODO() never end. A count or a time limit read from a value the
 // analysis cannot trace is not known to be missing, so it is not
-// reported; nor is an owner whose operation does no remote I/O (a wait
-// for a local cache). The message says what would give the owner an
-// end. Silence a finding with //retrylint:ignore unboundedretry <reason>.
+// reported, nor is a bound the analysis assumes because the value that
+// sets it is not traced (Temporal options from a caller); nor is an owner
+// whose operation does no remote I/O (a wait for a local cache). The
+// message says what would give the owner an end. Silence a finding with
+// //retrylint:ignore unboundedretry <reason>.
+//
+// Messages:
+//
+//	for loop retries with no attempt cap and no deadline: it goes round until an attempt succeeds, so a dependency that stays down is called forever; count the attempts, or stop when a context ends (select on ctx.Done() or test ctx.Err())
+//	backoff.Retry retries with no attempt cap and no deadline: what it is given never stops by itself, so a dependency that stays down is called forever; wrap the backoff in backoff.WithMaxRetries, give it a MaxElapsedTime, or pass a context that ends with backoff.WithContext
+//	s3.Client.GetObject retries by itself with no attempt cap and no deadline: its options allow unlimited attempts, so a dependency that stays down is called forever (and 1 more calls of s3.Client in this package); set RetryMaxAttempts (or retry.AddWithMaxAttempts) to a positive count
 //
 // Bad:
 //
@@ -347,9 +482,16 @@
 // unknown pace (a duration from a parameter or a field, a limiter's
 // Wait, a ticker made before the loop), a poll for a state (a loop
 // whose outcome is a boolean), an owner whose operation does no remote
-// I/O, and a helper loop that retries what its callers pass unless one
-// of them hands it remote I/O or it is exported. Silence a finding with
-// //retrylint:ignore retrydelay <reason>.
+// I/O. A helper's loop that retries what its callers pass is judged
+// once, where it is written, and only when some call hands it remote I/O
+// or it is exported. Silence a finding with //retrylint:ignore retrydelay
+// <reason>.
+//
+// Messages:
+//
+//	for loop retries with no wait between attempts: a dependency that fails fast is called again at once, up to 5 times in a row; wait between attempts, with a backoff that has a random part (or move to another replica on each attempt)
+//	for loop waits a fixed 1s between attempts, with no random part: clients that failed together retry together, in step, against a dependency that is recovering; add a random part to the wait (full jitter: a random duration up to the backoff)
+//	retry.Do waits between attempts with no random part: clients that failed together retry together, in step, against a dependency that is recovering; wrap the backoff in retry.WithJitter or retry.WithJitterPercent
 //
 // Bad:
 //
@@ -409,8 +551,14 @@
 // The return gives zero values and ctx.Err() when the function's last
 // result is an error, and nothing when it has no results; a function with
 // other results, or a sleep that is not a statement of its own, gets the
-// finding without a fix. A loop with no context to wait on is not
-// reported. Silence a finding with //retrylint:ignore sleepctx <reason>.
+// finding without a fix. retrylint -fix applies the fix and -diff shows
+// it (docs/usage.md). A loop with no context parameter to wait on (or one
+// named _) is not reported. Silence a finding with //retrylint:ignore
+// sleepctx <reason>.
+//
+// Messages:
+//
+//	time.Sleep between the attempts of the for loop ignores ctx: a cancelled request waits out the sleep (and any attempt the loop makes before it looks at the context); wait on ctx.Done() and a timer
 //
 // Bad:
 //
@@ -487,6 +635,12 @@
 // value, reads a local cache, or returns an error is fine. Silence a
 // finding with //retrylint:ignore fallbackretry <reason>.
 //
+// Messages:
+//
+//	fallback of hystrix.Do calls http.Client.Get, which calls a dependency: a fallback must not add calls to a dependency when its calls fail or are refused; answer locally: a cached or default value, or the error
+//	after the for loop has run out of attempts, the fallback calls retryablehttp.Client.Get, which retries (5 attempts): a fallback that retries adds attempts when the operation has already failed; answer locally: a cached or default value, or the error
+//	when rate.Limiter.Allow refuses, the fallback calls http.Client.Get, which calls a dependency: ... (the budget refused this work); answer locally: ...
+//
 // Bad:
 //
 //	func fetch(url string) (*http.Response, error) {
@@ -557,14 +711,25 @@
 //     (by its fact);
 //   - gRPC codes InvalidArgument, NotFound, AlreadyExists,
 //     PermissionDenied, Unauthenticated, FailedPrecondition, OutOfRange
-//     and Unimplemented: in a hand-written test of status.Code(err), in
-//     go-grpc-middleware's WithCodes, and in the retryableStatusCodes of
-//     a constant service config (grpc.WithDefaultServiceConfig);
+//     and Unimplemented: in a hand-written test of status.Code(err) or
+//     s.Code(), in go-grpc-middleware's WithCodes (v1 and v2), and in the
+//     retryableStatusCodes of a constant service config
+//     (grpc.WithDefaultServiceConfig);
 //   - another attempt after the owner's context has ended: a loop that
 //     goes round, on every path, after ctx.Err() != nil (or
 //     errors.Is(ctx.Err(), context.Canceled)) or after a select case on
-//     ctx.Done(). A context made in the loop (a timeout per attempt)
-//     ending is not the owner's context ending.
+//     ctx.Done() of a context it was given, unless that path sets a flag
+//     that ends the loop at its condition. A context made in the loop (a
+//     timeout per attempt) ending is not the owner's context ending.
+//
+// What a retry lets go round is read by following its tests of statuses
+// and codes from the loop's header to the edges that go round, narrowing
+// the set of outcomes at each comparison with a constant (!= 200, >= 400,
+// /100 == 5, a switch, a flag set on each side and tested later). The same
+// flow reads a straight-line retry from the first call to the second, the
+// operation a retry library runs to its returns of an error that is not
+// nil and not marked permanent, and a classifier from its entry to its
+// returns of true. Lists of codes are read as written.
 //
 // Retrying every error without looking at it is not this check's
 // finding; a classification that includes permanent outcomes is. A
@@ -572,10 +737,17 @@
 // codes.NotFound or codes.AlreadyExists waits for a state to change (a
 // resource to appear) and is not reported; a list of codes is reported
 // for any. A status handed to a function the analysis cannot read
-// (isRetryable(resp.StatusCode)) takes its path out of the count, and a
-// failover loop (each attempt on another replica) is judged on its
-// context only. Silence a finding with //retrylint:ignore permanentretry
-// <reason>.
+// (isRetryable(resp.StatusCode)), or decided by a call after a status
+// test (shouldRetry(resp)), takes its path out of the count, and a
+// failover loop (each attempt on another replica, which may answer
+// otherwise) is judged on its context only. Silence a finding with
+// //retrylint:ignore permanentretry <reason>.
+//
+// Messages:
+//
+//	for loop retries every 4xx status but 408, 425 and 429, which are permanent: the same request fails the same way on every attempt; retry only 408, 425, 429 and 5xx, and return the others
+//	retry.WithCodes retries codes.NotFound, which is permanent: the same request fails the same way on every attempt; retry only codes.Unavailable (and codes.ResourceExhausted or codes.Aborted where the server asks for it), and return the others
+//	for loop makes another attempt after its context has ended: the attempt fails at once, and a loop that goes on spins until its count runs out; return ctx.Err() when the context is done
 //
 // Bad:
 //

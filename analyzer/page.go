@@ -3,6 +3,7 @@ package analyzer
 import (
 	"flag"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -13,19 +14,22 @@ import (
 const pageBase = "https://github.com/retrylint/retrylint/blob/main/docs/checks/"
 
 // Page renders a check's page for docs/checks/NAME.md from its doc
-// (doc.go) and its flags: the summary, the text, the bad and the good
-// example, the flags, and how to turn a finding off.
+// (doc.go) and its flags: the summary, the text, the messages, the bad
+// and the good example, the flags, and how to turn a finding off. The
+// paragraphs "Messages:", "Bad:" and "Good:" become headings; the code
+// under "Messages:" is plain text, every other block Go.
 func Page(a *analysis.Analyzer) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n<!-- Generated from analyzer/doc.go by `go test ./analyzer -run TestCheckPages -update`; do not edit. -->\n\n", a.Name)
 	first, rest, _ := strings.Cut(a.Doc, "\n")
 	fmt.Fprintf(&b, "**%s**\n\n", strings.TrimPrefix(first, a.Name+": "))
 	inCode := false
+	fence := "```go\n"
 	for _, line := range strings.Split(strings.TrimSpace(rest), "\n") {
 		switch {
 		case strings.HasPrefix(line, "\t"):
 			if !inCode {
-				b.WriteString("```go\n")
+				b.WriteString(fence)
 				inCode = true
 			}
 			b.WriteString(strings.TrimPrefix(line, "\t") + "\n")
@@ -40,10 +44,15 @@ func Page(a *analysis.Analyzer) string {
 			inCode = false
 		}
 		switch line {
-		case "Bad:", "Good:":
+		case "Messages:", "Bad:", "Good:":
 			fmt.Fprintf(&b, "## %s\n", strings.TrimSuffix(line, ":"))
+			fence = "```go\n"
+			if line == "Messages:" {
+				fence = "```text\n"
+			}
 		default:
-			b.WriteString(line + "\n")
+			line = textEscaper.Replace(line)
+			b.WriteString(docsLink.ReplaceAllString(line, "[docs/$1](../$1)") + "\n")
 		}
 	}
 	if inCode {
@@ -84,6 +93,14 @@ settings of the plugin, without the `+"`-%s.`"+` prefix.
 `, a.Name, a.Name, a.Name, a.Name, other, a.Name, a.Name, a.Name, a.Name, a.Name, a.Name)
 	return b.String()
 }
+
+// textEscaper keeps the doc's plain text plain in Markdown: <reason> is
+// no HTML tag, *http.Client no emphasis.
+var textEscaper = strings.NewReplacer("<", "&lt;", "*", `\*`)
+
+// docsLink is a mention of another page under docs/, which the page
+// links (the pages are in docs/checks).
+var docsLink = regexp.MustCompile(`\bdocs/([a-z]+\.md)\b`)
 
 // trimCodeEnd drops the blank lines at the end of a code block.
 func trimCodeEnd(b *strings.Builder) {

@@ -167,13 +167,13 @@ func TestMapRefusesBadPaths(t *testing.T) {
 	}
 }
 
-// TestReadmeHoldsMap: the README's Mermaid block is the example's map as
-// retrylint writes it today.
-func TestReadmeHoldsMap(t *testing.T) {
+// TestMapPageHoldsMap: the Mermaid block of docs/map.md is the example's
+// map as retrylint writes it today.
+func TestMapPageHoldsMap(t *testing.T) {
 	mmd := string(exampleMap(t, ".mmd"))
-	readme, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	page, err := os.ReadFile(filepath.Join(repoRoot, "docs", "map.md"))
 	require.NoError(t, err)
-	assert.Contains(t, string(readme), "```mermaid\n"+mmd+"```\n", "update the README's Mermaid block from go run ./cmd/retrylint -map=map.mmd ./example/...")
+	assert.Contains(t, string(page), "```mermaid\n"+mmd+"```\n", "update the Mermaid block of docs/map.md from go run ./cmd/retrylint -map=map.mmd ./example/...")
 }
 
 // TestMapEntryKinds: a method of a struct that embeds a generated

@@ -36,27 +36,27 @@ func TestStdList(t *testing.T) {
 	assert.False(t, IsStd("github.com/cenkalti/backoff/v4"))
 }
 
-var update = flag.Bool("update", false, "rewrite the README's library table from Families")
+var update = flag.Bool("update", false, "rewrite the library table of docs/owners.md from Families")
 
-// TestLibraryTable holds the README's library table to Families; with
-// -update it rewrites the table:
+// TestLibraryTable holds the library table of docs/owners.md to Families;
+// with -update it rewrites the table:
 //
 //	go test ./callgraph/internal/catalog -run TestLibraryTable -update
 func TestLibraryTable(t *testing.T) {
-	path := repo(t, "README.md")
-	readme, err := os.ReadFile(path)
+	path := repo(t, filepath.Join("docs", "owners.md"))
+	page, err := os.ReadFile(path)
 	require.NoError(t, err)
 	if *update {
-		text := string(readme)
+		text := string(page)
 		start := strings.Index(text, "| library | owners | attempts |\n")
-		require.GreaterOrEqual(t, start, 0, "the README has no library table")
+		require.GreaterOrEqual(t, start, 0, "docs/owners.md has no library table")
 		end := strings.Index(text[start:], "\n\n")
 		require.Greater(t, end, 0)
 		text = text[:start] + LibraryTable() + text[start+end+1:]
 		require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
-		readme = []byte(text)
+		page = []byte(text)
 	}
-	assert.Contains(t, string(readme), LibraryTable(), "the README's library table is generated from catalog.Families: go test ./callgraph/internal/catalog -run TestLibraryTable -update")
+	assert.Contains(t, string(page), LibraryTable(), "the library table of docs/owners.md is generated from catalog.Families: go test ./callgraph/internal/catalog -run TestLibraryTable -update")
 }
 
 // TestDocLibraries: the nestedretry doc names every modelled family.
@@ -75,7 +75,7 @@ func TestDocLibraries(t *testing.T) {
 
 // TestRowsBelongToFamilies: a package that retry or client rows model is
 // std, or one of a family's packages (a modelled package without a
-// family row fails here, and so would its README row).
+// family row fails here, and so would its row of the library table).
 func TestRowsBelongToFamilies(t *testing.T) {
 	known := map[string]bool{}
 	for _, f := range Families {

@@ -180,7 +180,7 @@ func elasticWrites() []*Write {
 	}
 }
 
-// elasticFamilies are this family's rows of the README's library table.
+// elasticFamilies are this family's rows of the library table (docs/owners.md).
 var elasticFamilies = []Family{
 	{Name: "github.com/elastic/go-elasticsearch/v8 (on elastic-transport-go v8)", Short: "go-elasticsearch", Modelled: true,
 		Packages: []string{esRoot, esAPI, esTransport, esTyped + "..."},

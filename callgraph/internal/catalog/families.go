@@ -5,9 +5,9 @@ import (
 	"strings"
 )
 
-// Family is one modelled retry library or retrying client, as the README's
-// library table and the nestedretry doc describe it (both are held to
-// these rows by tests).
+// Family is one modelled retry library or retrying client, as the library
+// table of docs/owners.md and the nestedretry doc describe it (both are
+// held to these rows by tests).
 type Family struct {
 	Name     string   // the table's library column
 	Short    string   // how the nestedretry doc names it
@@ -29,7 +29,7 @@ type Family struct {
 	Pace string
 }
 
-// Families lists the modelled libraries in the README's order.
+// Families lists the modelled libraries in the library table's order.
 var Families = concatFamilies(baseFamilies, redisFamilies, kafkaFamilies, elasticFamilies, platformFamilies, temporalFamilies)
 
 func concatFamilies(parts ...[]Family) []Family {
@@ -169,7 +169,7 @@ func FamilyOf(key string) *Family {
 	return best
 }
 
-// LibraryTable renders the README's library table from Families.
+// LibraryTable renders the library table of docs/owners.md from Families.
 func LibraryTable() string {
 	var b strings.Builder
 	b.WriteString("| library | owners | attempts |\n|---|---|---|\n")

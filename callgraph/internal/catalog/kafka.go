@@ -105,7 +105,7 @@ func kafkaWrites() []*Write {
 	return rows
 }
 
-// kafkaFamilies are this family's rows of the README's library table.
+// kafkaFamilies are this family's rows of the library table (docs/owners.md).
 var kafkaFamilies = []Family{
 	{Name: "github.com/IBM/sarama (and github.com/Shopify/sarama)", Short: "sarama", Modelled: true,
 		Packages: []string{saramaPkg, shopifyPkg},

@@ -148,7 +148,7 @@ func platformWrites() []*Write {
 	return rows
 }
 
-// platformFamilies are this family's rows of the README's library table.
+// platformFamilies are this family's rows of the library table (docs/owners.md).
 var platformFamilies = []Family{
 	{Name: "github.com/minio/minio-go/v7", Short: "minio-go", Modelled: true,
 		Packages: []string{minioPkg + "/..."},

@@ -127,7 +127,7 @@ func redisWrites() []*Write {
 	return rows
 }
 
-// redisFamilies are this family's rows of the README's library table.
+// redisFamilies are this family's rows of the library table (docs/owners.md).
 var redisFamilies = []Family{
 	{Name: "github.com/redis/go-redis/v9 (and github.com/go-redis/redis/v8)", Short: "go-redis", Modelled: true,
 		Packages: []string{redisV9, redisV8},

@@ -90,7 +90,7 @@ func temporalHandoffs() []Handoff {
 	}
 }
 
-// temporalFamilies are this family's rows of the README's library table.
+// temporalFamilies are this family's rows of the library table (docs/owners.md).
 var temporalFamilies = []Family{
 	{Name: "go.temporal.io/sdk (activities, client)", Short: "the Temporal Go SDK", Modelled: true,
 		Packages: []string{temporalSDK + "/..."},
