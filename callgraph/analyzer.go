@@ -49,7 +49,7 @@ func IsStd(path string) bool { return catalog.IsStd(path) }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := summarise(pass)
-	releasePass(pass)
+	releasePass(pass, res)
 	return res, nil
 }
 

@@ -18,17 +18,24 @@ import (
 // drops its own. What the loader keeps then shrinks as the analysis goes
 // on, instead of staying at its largest.
 //
+// The release function is also given the package's Result: x/tools'
+// checker keeps the results of root actions only, so that is where such
+// a driver learns of a dependency whose summary failed (Result.Failure),
+// whose importers were checked without its facts.
+//
 // The go vet, golangci-lint and nogo drivers name none: nothing changes
 // for them.
 var releasable sync.Map // *types.Package → func()
 
 // ReleaseAfterSummary marks pkgs as packages whose syntax and type
 // information no action reads after their summary, and release as what
-// frees the driver's references to them. It returns a function that
-// unmarks them (call it when the run is over).
-func ReleaseAfterSummary(pkgs []*types.Package, release func(*types.Package)) (done func()) {
+// frees the driver's references to them; release is called once per
+// package, with its Result (which holds no SSA then), from the
+// analysis's goroutines. It returns a function that unmarks them (call
+// it when the run is over).
+func ReleaseAfterSummary(pkgs []*types.Package, release func(*types.Package, *Result)) (done func()) {
 	for _, p := range pkgs {
-		releasable.Store(p, func() { release(p) })
+		releasable.Store(p, func(r *Result) { release(p, r) })
 	}
 	return func() {
 		for _, p := range pkgs {
@@ -38,12 +45,12 @@ func ReleaseAfterSummary(pkgs []*types.Package, release func(*types.Package)) (d
 }
 
 // releasePass drops the pass's syntax and type information when its
-// package was marked releasable.
-func releasePass(pass *analysis.Pass) {
+// package was marked releasable, and hands the driver res.
+func releasePass(pass *analysis.Pass, res *Result) {
 	f, ok := releasable.LoadAndDelete(pass.Pkg)
 	if !ok {
 		return
 	}
 	pass.Files, pass.TypesInfo, pass.TypeErrors = nil, nil, nil
-	f.(func())()
+	f.(func(*Result))(res)
 }

@@ -72,7 +72,7 @@ func Load(url string) error {
 		require.NoError(t, err)
 		require.Len(t, pkgs, 1)
 		if release {
-			defer releaseDependencies(pkgs)()
+			defer releaseDependencies(pkgs, new(failures))()
 		}
 		graph, err := checker.Analyze(analyzer.All(), pkgs, nil)
 		require.NoError(t, err)

@@ -23,6 +23,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/pprof"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -36,16 +37,19 @@ import (
 	"github.com/retrylint/retrylint/retrymap"
 )
 
-// The exit codes of every mode: text, -json, -sarif and -baseline.
+// The exit codes of every mode: text, -json, -sarif, -baseline, -fix and
+// -diff.
 const (
 	ExitClean    = 0 // no finding that fails (none, only notes, or all in the baseline)
 	ExitFindings = 1 // findings
-	ExitError    = 2 // a usage error, a bad configuration, or packages that do not load
+	// A usage error, a bad configuration, packages that do not load or
+	// type-check, or an internal error; the findings of everything else
+	// are still printed.
+	ExitError = 2
 )
 
 // DeclareFlags declares the flags of this driver that x/tools' drivers
-// do not have on fs, into o: the command declares them for the run that
-// applies fixes too, so that the same command line serves it.
+// do not have on fs, into o.
 func DeclareFlags(fs *flag.FlagSet, o *Options) {
 	fs.StringVar(&o.SARIF, "sarif", "", "write the findings as SARIF 2.1.0 to `file` (- for stdout)")
 	fs.StringVar(&o.Baseline, "baseline", "", "report only findings that are not in the baseline `file`")
@@ -62,7 +66,10 @@ type Options struct {
 	ExitZero, Summary                           bool
 }
 
-// Finding is one diagnostic, positioned relative to the working directory.
+// Finding is one diagnostic, positioned relative to the working
+// directory; a location in a dependency (the module cache, GOROOT) is
+// module@version/path/file.go or the standard library's
+// net/http/file.go in File and Source alike (locator.place).
 type Finding struct {
 	Rule string `json:"rule"`
 	File string `json:"file"`
@@ -81,6 +88,8 @@ type Finding struct {
 	level   string    // its severity (config.Severities)
 	posn    token.Position
 	end     token.Position
+	at      place // where the file is, for -json and SARIF
+	fixes   []suggestedFix
 }
 
 // Related is a related location of a finding.
@@ -92,22 +101,30 @@ type Related struct {
 	Message string `json:"message"`
 	posn    token.Position
 	end     token.Position
+	at      place
 }
 
 // options are the driver's flags.
 type options struct {
 	Options
-	json, tests            bool
-	context                int
-	cpuprofile, memprofile string
+	json, tests, fix, diff       bool
+	context                      int
+	cpuprofile, memprofile, tags string
 }
 
 // Main runs the checks on the package patterns in args and returns the
 // exit code, the same in every output mode: ExitClean when nothing (new)
 // fails, ExitFindings when findings do, ExitError on usage errors, a bad
-// configuration, or packages that do not load or type-check. Findings
-// go to stdout (text, or -json, or SARIF with -sarif=-, alone); errors,
-// warnings and the summary go to stderr.
+// configuration, packages that do not load or type-check, or an internal
+// error. A package that does not load costs its own findings and its
+// importers'; an internal error costs its package's: the findings of the
+// others are printed all the same. Findings go to stdout (text, or
+// -json, or SARIF with -sarif=-, or with -diff the diffs of their fixes,
+// alone); errors, one line each, warnings and the summary go to stderr.
+//
+// With -fix the fixes of the findings reported are applied, and when a
+// file changed the packages are analysed again: what is printed, and the
+// exit code, are what is left.
 func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) int {
 	fail := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "retrylint: "+format+"\n", a...)
@@ -120,6 +137,9 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 	fs.BoolVar(&o.json, "json", false, "print the findings as JSON, in the shape of go vet -json")
 	fs.IntVar(&o.context, "c", -1, "print the flagged line with `N` lines of context")
 	fs.BoolVar(&o.tests, "test", true, "analyze test packages too")
+	fs.StringVar(&o.tags, "tags", "", "a comma-separated `list` of build tags to consider satisfied (as go vet -tags)")
+	fs.BoolVar(&o.fix, "fix", false, "apply the suggested fixes of the findings reported, then report what is left")
+	fs.BoolVar(&o.diff, "diff", false, "print the suggested fixes as a unified diff on stdout (the findings go to stderr), changing nothing")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile to `file`")
 	fs.StringVar(&o.memprofile, "memprofile", "", "write a heap profile, taken when the analysis ends, to `file`")
 	enabled := map[string]*triState{}
@@ -151,6 +171,13 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 	}
 	if o.json && o.SARIF == "-" {
 		return fail("-json and -sarif=- both print on stdout: write the SARIF to a file")
+	}
+	if o.diff && (o.json || o.SARIF == "-") {
+		return fail("-diff prints the diffs on stdout: use -json or -sarif=- without it (-json carries each finding's suggested fixes)")
+	}
+	tags, err := buildTags(o.tags)
+	if err != nil {
+		return fail("%v", err)
 	}
 	run := selected(checks, enabled, conf)
 	if len(run) == 0 {
@@ -194,7 +221,7 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	root := sourceRoot(wd)
-	progress("retrylint: loading packages…")
+	loc := newLocator(wd, root)
 	var heapErr error
 	atPeak := func() {
 		// The heap is written while every package's results are still
@@ -203,14 +230,47 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 			heapErr = writeHeap(o.memprofile)
 		}
 	}
-	res, err := analyze(run, fs.Args(), o.tests, wd, root, o.Map != "", progress, atPeak)
+	load := loadOptions{patterns: fs.Args(), tests: o.tests, tags: tags}
+	progress("retrylint: loading packages…")
+	res, err := analyze(run, load, loc, o.Map != "", progress, atPeak)
 	progress("")
 	if err != nil {
 		return fail("%v", err)
 	}
+	// fixErrs are the files -fix could not write: errors of the run,
+	// whatever the analysis after the fixes finds.
+	var fixErrs []string
+	if o.fix || o.diff {
+		plan := planFixes(reported(res.findings, base, o.Baseline != ""), loc)
+		fixErrs = plan.errs
+		if plan.conflicts > 0 {
+			fmt.Fprintf(stderr, "retrylint: %d suggested fixes left out: they overlap the edits of others (run -fix again for them)\n", plan.conflicts)
+		}
+		switch {
+		case o.diff:
+			if err := plan.printDiffs(stdout); err != nil {
+				return fail("%v", err)
+			}
+		case len(plan.changes) > 0:
+			fixes, files, errs := plan.write()
+			fixErrs = append(fixErrs, errs...)
+			fmt.Fprintf(stderr, "retrylint: applied %d suggested fixes to %d files\n", fixes, files)
+			if files > 0 {
+				// What is left, where it now is: the fixed files'
+				// lines moved, and their facts may have changed.
+				progress("retrylint: loading the fixed packages…")
+				res, err = analyze(run, load, loc, o.Map != "", progress, atPeak)
+				progress("")
+				if err != nil {
+					return fail("%v", err)
+				}
+			}
+		}
+	}
 	if heapErr != nil {
 		return fail("%v", heapErr)
 	}
+	errLines := append(append(res.errors, res.internal...), fixErrs...)
 	if o.Map != "" {
 		var refs []retrymap.Finding
 		for _, f := range res.findings {
@@ -235,16 +295,25 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 		findings[i].level = conf.SeverityOf(findings[i].Rule)
 	}
 	if o.WriteBaseline != "" {
-		if err := writeJSON(o.WriteBaseline, baselineFile{Version: baselineVersion, Findings: findings}); err != nil {
-			return fail("%v", err)
+		if len(errLines) > 0 {
+			// A baseline records a whole run: one without the packages
+			// that were not analysed would drop their accepted findings.
+			fmt.Fprintf(stderr, "retrylint: %s not written: the errors below left packages out of the run\n", o.WriteBaseline)
+		} else {
+			if err := writeJSON(o.WriteBaseline, baselineFile{Version: baselineVersion, Findings: findings}); err != nil {
+				return fail("%v", err)
+			}
+			fmt.Fprintf(stderr, "retrylint: recorded %d findings in %s\n", len(findings), o.WriteBaseline)
 		}
-		fmt.Fprintf(stderr, "retrylint: recorded %d findings in %s\n", len(findings), o.WriteBaseline)
 	}
 	total := len(findings)
 	if o.Baseline != "" {
 		var stale []Finding
 		findings, stale = subtract(findings, base.Findings)
 		for _, s := range stale {
+			if res.unanalysed[s.Source] {
+				continue // not looked for: its package was not analysed
+			}
 			fmt.Fprintf(stderr, "retrylint: stale baseline entry (no longer found): %s: %s: %s\n", s.File, s.Rule, s.Message)
 		}
 	}
@@ -253,16 +322,20 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 		if err := printJSON(stdout, findings); err != nil {
 			return fail("%v", err)
 		}
-	case o.SARIF == "-":
-		// stdout carries the SARIF document alone; the text goes to stderr.
+	case o.SARIF == "-" || o.diff:
+		// stdout carries the SARIF document or the diffs alone; the
+		// text goes to stderr.
 		printText(stderr, findings, o.context)
 	default:
 		printText(stdout, findings, o.context)
 	}
 	if o.SARIF != "" {
-		if err := writeSARIF(o.SARIF, run, conf, findings, root, stdout); err != nil {
+		if err := writeSARIF(o.SARIF, run, conf, findings, loc, errLines, stdout); err != nil {
 			return fail("%v", err)
 		}
+	}
+	for _, e := range errLines {
+		fmt.Fprintln(stderr, e)
 	}
 	failing := 0
 	for _, f := range findings {
@@ -275,12 +348,39 @@ func Main(checks []*analysis.Analyzer, args []string, stdout, stderr io.Writer) 
 		if o.Baseline != "" {
 			line += fmt.Sprintf(" (%d new)", len(findings))
 		}
+		if len(errLines) > 0 {
+			line += fmt.Sprintf(", %d errors", len(errLines))
+		}
 		fmt.Fprintf(stderr, "retrylint: %s\n", line)
 	}
-	if failing > 0 && o.WriteBaseline == "" && !o.ExitZero {
+	switch {
+	case len(errLines) > 0:
+		return ExitError
+	case failing > 0 && o.WriteBaseline == "" && !o.ExitZero:
 		return ExitFindings
 	}
 	return ExitClean
+}
+
+// reported is the findings a run prints: with a baseline, the new ones.
+func reported(findings []Finding, base baselineFile, useBase bool) []Finding {
+	if !useBase {
+		return findings
+	}
+	fresh, _ := subtract(findings, base.Findings)
+	return fresh
+}
+
+// buildTags checks -tags's list (comma- or space-separated, as go vet
+// and staticcheck take it) and returns it comma-separated.
+func buildTags(list string) (string, error) {
+	tags := strings.FieldsFunc(list, func(r rune) bool { return r == ',' || r == ' ' })
+	for _, t := range tags {
+		if strings.HasPrefix(t, "-") || strings.ContainsAny(t, "=\"'") {
+			return "", fmt.Errorf("-tags: %q is no build tag", t)
+		}
+	}
+	return strings.Join(tags, ","), nil
 }
 
 // triState is a check's enabling flag: unset, true or false.
@@ -420,14 +520,15 @@ func printText(w io.Writer, findings []Finding, context int) {
 	}
 }
 
-// jsonDiagnostic and jsonRelated are the shape of go vet -json and of
-// x/tools' drivers: package → analyzer → diagnostics.
+// jsonDiagnostic, jsonRelated and jsonFix are the shape of go vet -json
+// and of x/tools' drivers: package → analyzer → diagnostics.
 type jsonDiagnostic struct {
-	Category string        `json:"category,omitempty"`
-	Posn     string        `json:"posn"`
-	End      string        `json:"end"`
-	Message  string        `json:"message"`
-	Related  []jsonRelated `json:"related,omitempty"`
+	Category       string        `json:"category,omitempty"`
+	Posn           string        `json:"posn"`
+	End            string        `json:"end"`
+	Message        string        `json:"message"`
+	SuggestedFixes []jsonFix     `json:"suggested_fixes,omitempty"`
+	Related        []jsonRelated `json:"related,omitempty"`
 }
 
 type jsonRelated struct {
@@ -436,15 +537,46 @@ type jsonRelated struct {
 	Message string `json:"message"`
 }
 
+// jsonFix is a suggested fix: edits by byte offsets, [start, end), into
+// the file as it was analysed.
+type jsonFix struct {
+	Message string     `json:"message"`
+	Edits   []jsonEdit `json:"edits"`
+}
+
+type jsonEdit struct {
+	Filename string `json:"filename"`
+	Start    int    `json:"start"`
+	End      int    `json:"end"`
+	New      string `json:"new"`
+}
+
+// jsonPosn is a position as -json prints it: absolute, as go vet prints
+// it, unless the file is a dependency's (module@version/file.go).
+func jsonPosn(at place, p token.Position) string {
+	if at.base == "" || !p.IsValid() {
+		return p.String()
+	}
+	p.Filename = at.file
+	return p.String()
+}
+
 // printJSON prints the findings as the JSON tree of go vet -json; each
 // finding once, under the package that reported it first (a package's
-// own before its test variant's).
+// own before its test variant's), with its suggested fixes.
 func printJSON(w io.Writer, findings []Finding) error {
 	tree := map[string]map[string][]jsonDiagnostic{}
 	for _, f := range findings {
-		d := jsonDiagnostic{Posn: f.posn.String(), End: cmp.Or(f.end, f.posn).String(), Message: f.Message}
+		d := jsonDiagnostic{Posn: jsonPosn(f.at, f.posn), End: jsonPosn(f.at, cmp.Or(f.end, f.posn)), Message: f.Message}
+		for _, fix := range f.fixes {
+			jf := jsonFix{Message: fix.message, Edits: []jsonEdit{}}
+			for _, e := range fix.edits {
+				jf.Edits = append(jf.Edits, jsonEdit{Filename: e.file, Start: e.start, End: e.end, New: e.new})
+			}
+			d.SuggestedFixes = append(d.SuggestedFixes, jf)
+		}
 		for _, r := range f.Related {
-			d.Related = append(d.Related, jsonRelated{Posn: r.posn.String(), End: cmp.Or(r.end, r.posn).String(), Message: r.Message})
+			d.Related = append(d.Related, jsonRelated{Posn: jsonPosn(r.at, r.posn), End: jsonPosn(r.at, cmp.Or(r.end, r.posn)), Message: r.Message})
 		}
 		if tree[f.pkg] == nil {
 			tree[f.pkg] = map[string][]jsonDiagnostic{}
@@ -536,37 +668,57 @@ type result struct {
 	retryMap *retrymap.Map // with -map
 	findings []Finding
 	warnings []string
-	packages int // the packages analysed (a test variant counts apart)
+	errors   []string // the packages' load and type errors, one line each
+	internal []string // internal errors, one line each
+	// unanalysed is the files (from the source root) of the packages
+	// whose findings were lost: not loaded, importing one that was not,
+	// or met an internal error.
+	unanalysed map[string]bool
+	packages   int // the packages analysed (a test variant counts apart)
 }
 
-// analyze loads the packages and runs the checks, returning the root
+// loadOptions say what to load.
+type loadOptions struct {
+	patterns []string
+	tests    bool
+	tags     string // comma-separated build tags
+}
+
+// analyze loads the packages and runs the checks on those that loaded
+// and type-checked with all their dependencies, returning the root
 // findings, deduplicated (a package and its test variant report the same
-// non-test file) and sorted; paths are from wd, keys and sources from
-// root.
-func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, root string, drawMap bool, progress func(string), atPeak func()) (result, error) {
-	var res result
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: tests}
-	pkgs, err := packages.Load(cfg, patterns...)
+// non-test file) and sorted, the errors met, one line each; paths are
+// from loc's working directory, keys and sources from its root. The
+// error is for a load that gave nothing to analyse (the go command
+// failed).
+func analyze(checks []*analysis.Analyzer, load loadOptions, loc *locator, drawMap bool, progress func(string), atPeak func()) (result, error) {
+	res := result{unanalysed: map[string]bool{}}
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: load.tests, Dir: loc.wd}
+	if load.tags != "" {
+		cfg.BuildFlags = []string{"-tags=" + load.tags}
+	}
+	pkgs, err := packages.Load(cfg, load.patterns...)
 	if err != nil {
 		return res, err
 	}
-	var errs []string
-	seenErr := map[string]bool{}
-	packages.Visit(pkgs, nil, func(p *packages.Package) {
-		for _, e := range p.Errors {
-			// A package's test variant repeats the package's errors.
-			if msg := e.Error(); !seenErr[msg] {
-				seenErr[msg] = true
-				errs = append(errs, msg)
-			}
+	res.errors = loadErrors(pkgs, loc)
+	// A package that did not load or type-check, or imports one that did
+	// not (IllTyped), is not analysed: its findings would be those of
+	// part of its code, or of code read without its dependencies' facts.
+	var ok []*packages.Package
+	for _, p := range pkgs {
+		if p.IllTyped {
+			res.lost(p, loc)
+			continue
 		}
-	})
-	if len(errs) > 0 {
-		sort.Strings(errs)
-		return res, fmt.Errorf("packages failed to load or type-check:\n\t%s", strings.Join(errs, "\n\t"))
+		ok = append(ok, p)
 	}
+	pkgs = ok
 	res.packages = len(pkgs)
 	res.warnings = unmatchedIncludes(checks, pkgs)
+	if len(pkgs) == 0 {
+		return res, nil
+	}
 	progress(fmt.Sprintf("retrylint: analysing %d packages…", len(pkgs)))
 	run := checks
 	if drawMap {
@@ -574,7 +726,8 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 		// summaries the map is drawn from are asked for as roots too.
 		run = append(append([]*analysis.Analyzer{}, checks...), callgraph.Analyzer)
 	}
-	defer releaseDependencies(pkgs)()
+	var fails failures
+	defer releaseDependencies(pkgs, &fails)()
 	defer analysisGC()()
 	graph, err := checker.Analyze(run, pkgs, nil)
 	if err != nil {
@@ -582,6 +735,11 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 	}
 	if atPeak != nil {
 		atPeak()
+	}
+	var failed []*packages.Package
+	res.internal, failed = fails.lines(graph)
+	for _, p := range failed {
+		res.lost(p, loc)
 	}
 	order := map[string]int{}
 	for i, a := range checks {
@@ -603,16 +761,13 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 		return order[a.Analyzer.Name] < order[b.Analyzer.Name]
 	})
 	if drawMap {
-		res.retryMap = entries(graph, roots, root)
+		res.retryMap = entries(graph, roots, loc.root)
 	}
 	lines := map[string][]string{} // file → its lines, read once for the keys
 	seen := map[string]bool{}
 	for _, act := range roots {
-		if act.Err != nil {
-			return res, fmt.Errorf("%s: %v", act.Package.PkgPath, act.Err)
-		}
 		for _, d := range act.Diagnostics {
-			f := finding(act.Package.Fset, wd, root, act.Analyzer.Name, d, lines)
+			f := finding(act.Package.Fset, loc, act.Analyzer.Name, d, lines)
 			f.pkg = act.Package.ID
 			id := fmt.Sprintf("%s:%d:%d:%s:%s", f.File, f.Line, f.Column, f.Rule, f.Message)
 			if seen[id] {
@@ -639,6 +794,13 @@ func analyze(checks []*analysis.Analyzer, patterns []string, tests bool, wd, roo
 		return a.Message < b.Message
 	})
 	return res, nil
+}
+
+// lost records the files of a package whose findings were lost.
+func (res *result) lost(p *packages.Package, loc *locator) {
+	for _, f := range slices.Concat(p.CompiledGoFiles, p.GoFiles) {
+		res.unanalysed[loc.place(f).source] = true
+	}
 }
 
 // entries is the retry map of the root packages, from the summaries
@@ -715,20 +877,37 @@ func rel(wd, file string) string {
 	return filepath.ToSlash(file)
 }
 
-func finding(fset *token.FileSet, wd, root, rule string, d analysis.Diagnostic, lines map[string][]string) Finding {
+func finding(fset *token.FileSet, loc *locator, rule string, d analysis.Diagnostic, lines map[string][]string) Finding {
 	p := fset.Position(d.Pos)
-	f := Finding{Rule: rule, File: rel(wd, p.Filename), Source: rel(root, p.Filename), Line: p.Line, Column: p.Column, Message: d.Message, posn: p}
+	at := loc.place(p.Filename)
+	f := Finding{Rule: rule, File: at.file, Source: at.source, Line: p.Line, Column: p.Column, Message: d.Message, posn: p, at: at}
 	if d.End.IsValid() {
 		e := fset.Position(d.End)
 		f.EndLine, f.EndCol, f.end = e.Line, e.Column, e
 	}
 	for _, r := range d.Related {
 		rp := fset.Position(r.Pos)
-		rl := Related{File: rel(wd, rp.Filename), Source: rel(root, rp.Filename), Line: rp.Line, Column: rp.Column, Message: r.Message, posn: rp}
+		rat := loc.place(rp.Filename)
+		rl := Related{File: rat.file, Source: rat.source, Line: rp.Line, Column: rp.Column, Message: r.Message, posn: rp, at: rat}
 		if r.End.IsValid() {
 			rl.end = fset.Position(r.End)
 		}
 		f.Related = append(f.Related, rl)
+	}
+	for _, fix := range d.SuggestedFixes {
+		sf := suggestedFix{message: fix.Message}
+		for _, e := range fix.TextEdits {
+			tf := fset.File(e.Pos)
+			if tf == nil {
+				continue
+			}
+			end := e.End
+			if !end.IsValid() {
+				end = e.Pos
+			}
+			sf.edits = append(sf.edits, textEdit{file: tf.Name(), start: tf.Offset(e.Pos), end: tf.Offset(end), new: string(e.NewText), size: tf.Size()})
+		}
+		f.fixes = append(f.fixes, sf)
 	}
 	text, ok := lines[p.Filename]
 	if !ok {
@@ -817,8 +996,10 @@ func writeJSON(path string, v any) error {
 // releaseDependencies lets the analysis free the syntax and type
 // information of every package that is no root once its summary is made:
 // no check runs on it, and its importers need only its facts and types
-// (callgraph.ReleaseAfterSummary). It returns what ends that.
-func releaseDependencies(roots []*packages.Package) func() {
+// (callgraph.ReleaseAfterSummary). A summary that failed is handed to
+// fails: x/tools' checker keeps no result of a dependency. It returns
+// what ends that.
+func releaseDependencies(roots []*packages.Package, fails *failures) func() {
 	isRoot := map[*packages.Package]bool{}
 	for _, p := range roots {
 		isRoot[p] = true
@@ -831,9 +1012,12 @@ func releaseDependencies(roots []*packages.Package) func() {
 			deps = append(deps, p.Types)
 		}
 	})
-	return callgraph.ReleaseAfterSummary(deps, func(t *types.Package) {
+	return callgraph.ReleaseAfterSummary(deps, func(t *types.Package, r *callgraph.Result) {
 		p := byTypes[t] // read only: written before the analysis started
 		p.Syntax, p.TypesInfo = nil, nil
+		if f := r.Failure(); f != nil {
+			fails.add(f)
+		}
 	})
 }
 

@@ -26,8 +26,21 @@ type sarifLog struct {
 
 type sarifRun struct {
 	Tool               sarifTool                `json:"tool"`
+	Invocations        []sarifInvocation        `json:"invocations"`
 	OriginalURIBaseIDs map[string]sarifArtifact `json:"originalUriBaseIds,omitempty"`
 	Results            []sarifResult            `json:"results"`
+}
+
+// sarifInvocation says whether the run met errors, and which: a package
+// that did not load, an internal error (each one line, as on stderr).
+type sarifInvocation struct {
+	ExecutionSuccessful        bool                `json:"executionSuccessful"`
+	ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+}
+
+type sarifNotification struct {
+	Level   string    `json:"level"`
+	Message sarifText `json:"message"`
 }
 
 type sarifTool struct {
@@ -130,9 +143,25 @@ func toolVersion() string {
 	return "0.0.0-devel"
 }
 
-func writeSARIF(path string, analyzers []*analysis.Analyzer, conf *config.Config, findings []Finding, root string, stdout io.Writer) error {
+func writeSARIF(path string, analyzers []*analysis.Analyzer, conf *config.Config, findings []Finding, loc *locator, errs []string, stdout io.Writer) error {
 	run := sarifRun{Tool: sarifTool{Driver: sarifDriver{Name: "retrylint", Version: toolVersion(), InformationURI: "https://github.com/retrylint/retrylint"}}, Results: []sarifResult{}}
-	run.OriginalURIBaseIDs = map[string]sarifArtifact{"%SRCROOT%": {URI: fileURI(root) + "/"}}
+	inv := sarifInvocation{ExecutionSuccessful: len(errs) == 0}
+	for _, e := range errs {
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, sarifNotification{Level: "error", Message: sarifText{e}})
+	}
+	run.Invocations = []sarifInvocation{inv}
+	// %SRCROOT% is the source root; a dependency's file is relative to
+	// the module cache or GOROOT of this machine.
+	run.OriginalURIBaseIDs = map[string]sarifArtifact{"%SRCROOT%": {URI: fileURI(loc.root) + "/"}}
+	physical := func(at place, line, col, endLine, endCol int) sarifPhysicalLocation {
+		switch at.base {
+		case baseModCache:
+			run.OriginalURIBaseIDs[at.base] = sarifArtifact{URI: fileURI(loc.modCache[0]) + "/"}
+		case baseGoRoot:
+			run.OriginalURIBaseIDs[at.base] = sarifArtifact{URI: fileURI(loc.goRoot[0]) + "/"}
+		}
+		return physicalLocation(at, line, col, endLine, endCol)
+	}
 	index := map[string]int{}
 	for i, a := range analyzers {
 		first, rest, _ := strings.Cut(a.Doc, "\n")
@@ -157,15 +186,15 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, conf *config.Config
 			RuleIndex:           index[f.Rule],
 			Level:               conf.SeverityOf(f.Rule),
 			Message:             sarifText{f.Message},
-			Locations:           []sarifLocation{{PhysicalLocation: physical(sourceOf(f.Source, f.File), f.Line, f.Column, f.EndLine, f.EndCol)}},
+			Locations:           []sarifLocation{{PhysicalLocation: physical(placeOf(f.at, f.Source, f.File), f.Line, f.Column, f.EndLine, f.EndCol)}},
 			PartialFingerprints: map[string]string{"retrylint/v2": f.Key},
 		}
 		var flow []sarifThreadFlowLocation
 		for i, rl := range f.Related {
 			m := sarifText{rl.Message}
-			loc := sarifLocation{ID: i + 1, PhysicalLocation: physical(sourceOf(rl.Source, rl.File), rl.Line, rl.Column, 0, 0), Message: &m}
-			r.RelatedLocations = append(r.RelatedLocations, loc)
-			flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: loc.PhysicalLocation, Message: &m}})
+			related := sarifLocation{ID: i + 1, PhysicalLocation: physical(placeOf(rl.at, rl.Source, rl.File), rl.Line, rl.Column, 0, 0), Message: &m}
+			r.RelatedLocations = append(r.RelatedLocations, related)
+			flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: related.PhysicalLocation, Message: &m}})
 			if i == 0 {
 				// The outer owner (or the selection) comes first, then
 				// the finding's own location.
@@ -174,7 +203,7 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, conf *config.Config
 					label = "the finding"
 				}
 				call := sarifText{label}
-				flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: physical(sourceOf(f.Source, f.File), f.Line, f.Column, 0, 0), Message: &call}})
+				flow = append(flow, sarifThreadFlowLocation{Location: sarifLocation{PhysicalLocation: physical(placeOf(f.at, f.Source, f.File), f.Line, f.Column, 0, 0), Message: &call}})
 			}
 		}
 		if len(flow) > 1 {
@@ -195,13 +224,17 @@ func writeSARIF(path string, analyzers []*analysis.Analyzer, conf *config.Config
 	return os.WriteFile(path, data, 0o644)
 }
 
-// sourceOf is a location's path from the source root, or its path from
-// the working directory when it has none.
-func sourceOf(source, file string) string {
-	if source != "" {
-		return source
+// placeOf is a location's place: the one the driver found, or for a
+// location made without one (a baseline entry), its path from the source
+// root, or from the working directory when it has none.
+func placeOf(at place, source, file string) place {
+	if at.file != "" || at.source != "" {
+		return at
 	}
-	return file
+	if source == "" {
+		source = file
+	}
+	return place{file: file, source: source}
 }
 
 // fileURI is the file: URI of an absolute path.
@@ -209,12 +242,17 @@ func fileURI(path string) string {
 	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(path)}).String()
 }
 
-// physical is a location: relative to %SRCROOT%, or, for a file outside
-// the root, its absolute file: URI (a bare absolute path is no URI).
-func physical(file string, line, col, endLine, endCol int) sarifPhysicalLocation {
-	art := sarifArtifact{URI: file, URIBaseID: "%SRCROOT%"}
-	if filepath.IsAbs(file) {
-		art = sarifArtifact{URI: fileURI(file)}
+// physicalLocation is a location: relative to %SRCROOT%; a dependency's
+// relative to GOMODCACHE or GOROOT (the path on disk, escaped as a URI
+// path); any other file outside the root by its absolute file: URI (a
+// bare absolute path is no URI).
+func physicalLocation(at place, line, col, endLine, endCol int) sarifPhysicalLocation {
+	art := sarifArtifact{URI: at.source, URIBaseID: "%SRCROOT%"}
+	switch {
+	case at.base != "":
+		art = sarifArtifact{URI: (&url.URL{Path: at.uri}).EscapedPath(), URIBaseID: at.base}
+	case filepath.IsAbs(at.source):
+		art = sarifArtifact{URI: fileURI(at.source)}
 	}
 	return sarifPhysicalLocation{
 		ArtifactLocation: art,

@@ -22,7 +22,7 @@ func TestFlowLabels(t *testing.T) {
 	}
 	var out bytes.Buffer
 	as := []*analysis.Analyzer{{Name: "nestedretry", Doc: "nestedretry: x"}, {Name: "budgetorder", Doc: "budgetorder: y"}}
-	require.NoError(t, writeSARIF("-", as, &config.Config{}, findings, "/src", &out))
+	require.NoError(t, writeSARIF("-", as, &config.Config{}, findings, newLocator("/src", "/src"), nil, &out))
 	var log struct {
 		Runs []struct {
 			Results []struct {

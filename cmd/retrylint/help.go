@@ -25,6 +25,8 @@ Usage:
 	go vet -vettool=$(command -v retrylint) [flags] packages...
 	retrylint -sarif=FILE|- [-baseline=FILE] [-write-baseline=FILE] packages...
 	retrylint -json packages...
+	retrylint -diff packages...      (the suggested fixes as a diff; -fix applies them)
+	retrylint -tags=TAG,... packages...
 	retrylint version
 
 Checks:
@@ -37,7 +39,10 @@ the list alone, and
 "retrylint -help" for every flag. The checks, their flags, severity
 and exclusions can be set in a .retrylint.yml file at or above the
 working directory. Exit codes, in every output mode: 0 nothing found,
-1 findings, 2 usage, configuration or load errors (go vet exits 1).
+1 findings, 2 usage, configuration, load or internal errors (go vet
+exits 1). A package that does not load costs its findings and its
+importers', nothing more: the others are still printed, and each error
+is one line on stderr.
 `)
 		return 0
 	}

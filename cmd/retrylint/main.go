@@ -5,18 +5,14 @@ package main
 
 import (
 	"crypto/sha256"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"runtime"
 	"runtime/debug"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/multichecker"
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/retrylint/retrylint/analyzer"
@@ -29,7 +25,7 @@ func main() {
 	switch {
 	case vetProtocol(args):
 		// go vet asks for the flags, then runs one .cfg per package.
-		checks, err := configured(false)
+		checks, err := configured()
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
 			os.Exit(report.ExitError)
@@ -47,18 +43,10 @@ func main() {
 		os.Exit(listChecks(analyzer.All(), os.Stdout))
 	case len(args) > 0 && isExplain(args[0]):
 		os.Exit(explain(args, analyzer.All(), os.Stdout, os.Stderr))
-	case hasFlag(args, "diff") || hasFlag(args, "fix") && os.Getenv(fixPass) != "":
-		// x/tools applies (or prints) the fixes.
-		checks, err := configured(true)
-		if err != nil {
-			fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
-			os.Exit(report.ExitError)
-		}
-		report.DeclareFlags(flag.CommandLine, new(report.Options))
-		multichecker.Main(checks...)
-	case hasFlag(args, "fix"):
-		os.Exit(fixThenReport(args))
 	default:
+		// Everything else, -fix and -diff included: one analysis, with
+		// the driver's load (-tags, packages that do not load) and exit
+		// codes.
 		os.Exit(report.Main(analyzer.All(), args, os.Stdout, os.Stderr))
 	}
 }
@@ -73,10 +61,8 @@ func vetProtocol(args []string) bool {
 }
 
 // configured is the checks with the configuration of the working
-// directory applied (under go vet, the package's directory). With all,
-// every check is returned and only the flags are set (the multichecker
-// serves the enabling flags itself).
-func configured(all bool) ([]*analysis.Analyzer, error) {
+// directory applied (under go vet, the package's directory).
+func configured() ([]*analysis.Analyzer, error) {
 	wd, _ := os.Getwd()
 	checks := analyzer.All()
 	conf, err := config.ForDir(wd, checks)
@@ -85,9 +71,6 @@ func configured(all bool) ([]*analysis.Analyzer, error) {
 	}
 	if err := conf.SetFlags(checks); err != nil {
 		return nil, err
-	}
-	if all {
-		return checks, nil
 	}
 	return conf.Apply(checks), nil
 }
@@ -145,67 +128,4 @@ func version(w io.Writer, full bool) int {
 	}
 	fmt.Fprintf(w, "retrylint version %s %s buildID=%x\n", v, runtime.Version(), h.Sum(nil))
 	return report.ExitClean
-}
-
-// fixPass marks the run that applies the fixes.
-const fixPass = "RETRYLINT_FIX_PASS"
-
-// fixThenReport serves -fix: the multichecker applies the fixes, but then
-// prints nothing and exits 0 even when findings without a fix are left,
-// so a CI step with -fix would pass by accident. Here one run of this
-// binary applies the fixes, and a second run without -fix prints what is
-// left and exits as a plain run does.
-func fixThenReport(args []string) int {
-	self, err := os.Executable()
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "retrylint: %v\n", err)
-		return report.ExitError
-	}
-	// The multichecker exits 3 when it found something, fixed or not.
-	if code := runSelf(self, args, fixPass+"=1"); code != 0 && code != 3 {
-		return code // the fixes could not be applied
-	}
-	var rest []string
-	for _, a := range args {
-		if !isFlag(a, "fix") {
-			rest = append(rest, a)
-		}
-	}
-	return runSelf(self, rest, fixPass+"=1")
-}
-
-// runSelf runs the binary with args and returns its exit code.
-func runSelf(self string, args []string, env string) int {
-	cmd := exec.Command(self, args...)
-	cmd.Env = append(os.Environ(), env)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
-	err := cmd.Run()
-	var ee *exec.ExitError
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &ee):
-		return ee.ExitCode()
-	}
-	return report.ExitError
-}
-
-// hasFlag reports whether the flags before the first argument that is
-// not one set the boolean flag name.
-func hasFlag(args []string, name string) bool {
-	for _, a := range args {
-		if a == "--" || !strings.HasPrefix(a, "-") {
-			return false
-		}
-		if isFlag(a, name) {
-			return true
-		}
-	}
-	return false
-}
-
-// isFlag reports whether a is -name, --name or -name=true.
-func isFlag(a, name string) bool {
-	a = strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
-	return a == name || a == name+"=true" || a == name+"=1"
 }

@@ -145,7 +145,8 @@ func Load(ctx context.Context, url string) error {
 }
 `
 
-// testFix: -fix applies the fixes, then prints the findings left and
+// testFix: -diff prints the fixes as a diff on stdout and changes
+// nothing; -fix applies the fixes, then prints the findings left and
 // exits 1, as a plain run does (a CI step with -fix must not pass while
 // findings are left).
 func (r *runner) testFix(t *testing.T) {
@@ -155,7 +156,14 @@ func (r *runner) testFix(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	res := run(t, dir, r.bin, "-fix", "./...")
+	res := run(t, dir, r.bin, "-diff", "./...")
+	if res.code != 1 || !strings.HasPrefix(res.stdout, "--- a/a.go\n+++ b/a.go\n@@ ") || !strings.Contains(res.stdout, "\n-\t\ttime.Sleep(time.Second)\n") {
+		t.Errorf("-diff (exit %d, want 1) prints no diff of the fix:\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	if src, err := os.ReadFile(filepath.Join(dir, "a.go")); err != nil || string(src) != fixSource {
+		t.Errorf("-diff changed a.go (%v)", err)
+	}
+	res = run(t, dir, r.bin, "-fix", "./...")
 	if res.code != 1 {
 		t.Errorf("-fix exits %d, want 1 (findings are left)\n%s%s", res.code, res.stdout, res.stderr)
 	}
@@ -411,10 +419,8 @@ func (r *runner) testBroken(t *testing.T) {
 	if res.code != 2 {
 		t.Errorf("exit code %d on a package with type errors, want 2\n%s", res.code, out)
 	}
-	for _, want := range []string{"broken/bad/bad.go:7:9", `cannot use "three"`} {
-		if !strings.Contains(out, want) {
-			t.Errorf("output does not contain %q:\n%s", want, out)
-		}
+	if !strings.HasPrefix(res.stderr, `bad/bad.go:7:9: cannot use "three"`) {
+		t.Errorf("stderr does not start with the type error:\n%s", out)
 	}
 	if n := strings.Count(out, `cannot use "three"`); n != 1 {
 		t.Errorf("the type error is printed %d times, want once:\n%s", n, out)
@@ -423,6 +429,11 @@ func (r *runner) testBroken(t *testing.T) {
 		if strings.Contains(out, bad) {
 			t.Errorf("output contains %q (a crash, or noise about the summary):\n%s", bad, out)
 		}
+	}
+	// -fix exits as a plain run does: 2, not 1, when a package does not
+	// load.
+	if fix := run(t, dir, r.bin, "-fix", "./..."); fix.code != 2 || fix.stderr != res.stderr {
+		t.Errorf("-fix on a package with type errors: exit %d, want 2\n%s%s", fix.code, fix.stdout, fix.stderr)
 	}
 }
 

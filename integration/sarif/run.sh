@@ -2,7 +2,9 @@
 # Validates retrylint's SARIF with Microsoft's SARIF validator
 # (@microsoft/sarif-multitool from the npm registry), on the bundled
 # example and on a multi-package fixture module, written from a
-# subdirectory too. Run by .ci/run; not part of go test.
+# subdirectory too, and on a package of testdata/realmod whose finding
+# has a related location in the module cache (relative to GOMODCACHE).
+# Run by .ci/run; not part of go test.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)
@@ -19,16 +21,20 @@ export GOFLAGS= GOWORK=off
 cp -r "$root/cmd/retrylint/testdata/vetmod" "$work/mod"
 (cd "$work/mod" && "$work/retrylint" -sarif "$work/mod.sarif" ./... > /dev/null 2>&1 || true)
 (cd "$work/mod/a" && "$work/retrylint" -sarif "$work/sub.sarif" ./... > /dev/null 2>&1 || true)
-for f in example mod sub; do
+(cd "$root/testdata/realmod" && go mod download && "$work/retrylint" -sarif "$work/dep.sarif" ./gcp > /dev/null 2>&1 || true)
+for f in example mod sub dep; do
 	if [ ! -s "$work/$f.sarif" ]; then echo "sarif: retrylint wrote no $f.sarif"; exit 1; fi
 done
+if ! grep -q '"uriBaseId": "GOMODCACHE"' "$work/dep.sarif"; then
+	echo "sarif: dep.sarif has no location in the module cache"; exit 1
+fi
 
 # The validator exits 0 whatever it finds: its errors and warnings are read.
-(cd "$work" && "$work/npm/node_modules/.bin/sarif-multitool" validate example.sarif mod.sarif sub.sarif > "$work/validate.txt" 2>&1) || true
+(cd "$work" && "$work/npm/node_modules/.bin/sarif-multitool" validate example.sarif mod.sarif sub.sarif dep.sarif > "$work/validate.txt" 2>&1) || true
 if grep -E ': (error|warning) ' "$work/validate.txt"; then
 	echo "sarif: the validator found problems"; exit 1
 fi
-if ! grep -q 'Done. 3 files scanned' "$work/validate.txt"; then
+if ! grep -q 'Done. 4 files scanned' "$work/validate.txt"; then
 	echo "sarif: the validator did not run:"; cat "$work/validate.txt"; exit 1
 fi
-echo "sarif: 3 logs pass @microsoft/sarif-multitool validate"
+echo "sarif: 4 logs pass @microsoft/sarif-multitool validate"
