@@ -22,7 +22,7 @@ func TestNestedRetry(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(),
 		"chain/edge", "chain/adapter", "chain/pricing",
-		"nest/inner", "nest/forms", "nest/gen", "nest/directives", "nest/recursion", "nest/grpcconn", "nest/goroutines", "nest/rangefunc", "nest/dispatch", "nest/switchuse", "nest/defaults", "nest/rangeuse", "nest/callbacks", "nest/dispatch/std", "nest/mocks", "nest/deep", "nest/checkout",
+		"nest/inner", "nest/forms", "nest/gen", "nest/directives", "nest/recursion", "nest/grpcconn", "nest/goroutines", "nest/rangefunc", "nest/dispatch", "nest/switchuse", "nest/defaults", "nest/rangeuse", "nest/callbacks", "nest/dispatch/std", "nest/mocks", "nest/deep", "nest/checkout", "nest/once",
 	)
 }
 

@@ -203,6 +203,7 @@ func (p *pipeline) run() {
 		Promoted:  func(fn *types.Func) bool { return p.fact(fn) != nil },
 		Registers: func(fn *types.Func) bool { return catalog.Registers(names.Key(fn), fn.Signature().Recv() != nil) },
 		Double:    testDouble,
+		OneTime:   func(fn *types.Func) bool { return catalog.OneTime(names.Key(fn)) },
 	}, p.funcs)
 	p.own.calls()
 	p.wr.direct()

@@ -124,7 +124,7 @@ func (c *chains) candidate(r *graph.Ref) ([]Layer, []Hop) {
 
 // one is candidate for r alone.
 func (c *chains) one(r *graph.Ref) ([]Layer, []Hop) {
-	if r.Async || r.Switched || r.Success {
+	if r.Async || r.Once || r.Switched || r.Success {
 		return nil, nil
 	}
 	switch {

@@ -1084,7 +1084,7 @@ func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
 // candidate is the write that following r reaches, and the path to it
 // (none through a goroutine nothing waits for, as for chains).
 func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
-	if r.Async || r.Switched {
+	if r.Async || r.Once || r.Switched {
 		return Write{}, nil
 	}
 	if wr, ok := w.calls[r.Orig().ID]; ok {

@@ -316,3 +316,25 @@ func FamilyClass(family string) Class {
 	}
 	return Unread
 }
+
+// oneTime are the calls that do one-time work, or that run the functions
+// handed to them once: what they reach is not repeated by an owner
+// around their caller. controller-runtime's dynamic REST mapper runs
+// discovery only when a lookup misses, once per unknown group, then
+// looks up again (pkg/client/apiutil/restmapper.go:69-145@v0.25.3): the
+// lookups of a retried call are cache hits after the first.
+var oneTime = map[string]bool{
+	"sync.Once.Do":    true,
+	"sync.OnceFunc":   true,
+	"sync.OnceValue":  true,
+	"sync.OnceValues": true,
+	controllerRuntime + "/pkg/client/apiutil.mapper.addKnownGroupAndReload": true,
+	// client-go's deferred discovery mapper resets and reloads on a miss.
+	"k8s.io/client-go/restmapper.DeferredDiscoveryRESTMapper.Reset": true,
+}
+
+const controllerRuntime = "sigs.k8s.io/controller-runtime"
+
+// OneTime reports whether a call of the function with key is one-time
+// work (rows above).
+func OneTime(key string) bool { return oneTime[CanonicalKey(key)] }

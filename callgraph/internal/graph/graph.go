@@ -128,6 +128,10 @@ type Ref struct {
 	// value registered to run later (Config.Registers): it runs
 	// alongside, or after, not as part of, what From does.
 	Async bool
+	// Once: the target is one-time work (Config.OneTime: a function
+	// handed to sync.Once.Do, a reload on a cache miss): it runs once for
+	// many runs of From, so an owner around From does not repeat it.
+	Once bool
 	// Alts is the number of implementations an interface call was
 	// resolved to, when it is more than one: the call runs one of them,
 	// and which one is decided where the value was made.
@@ -236,6 +240,10 @@ type Config struct {
 	// generated mock kept beside the code): no production value is one,
 	// so it is no implementation of an interface call outside tests.
 	Double func(t *types.Named) bool
+	// OneTime reports whether a call of fn is one-time work (a cache
+	// miss's reload), or whether the function values passed to fn run
+	// once (sync.Once.Do); nil for none.
+	OneTime func(fn *types.Func) bool
 }
 
 // Graph is the call graph of one package.
@@ -441,7 +449,7 @@ func (g *Graph) buildRefs(n *Node) {
 				}
 				if fn, ok := (*op).(*ssa.Function); ok {
 					async := g.fireAndForget(n, instr) || g.registration(instr) != nil
-					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos(), Async: async}, fn)
+					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos(), Async: async, Once: g.runsOnce(instr)}, fn)
 				}
 			}
 		}
@@ -509,6 +517,29 @@ func (g *Graph) fireAndForget(n *Node, instr ssa.Instruction) bool {
 	return false
 }
 
+// runsOnce reports whether instr makes or passes a function value only to
+// a call that runs it once (once.Do(f), sync.OnceFunc(f)).
+func (g *Graph) runsOnce(instr ssa.Instruction) bool {
+	if g.cfg.OneTime == nil {
+		return false
+	}
+	once := func(r ssa.Instruction, v ssa.Value) bool {
+		ci, ok := r.(ssa.CallInstruction)
+		if !ok || ci.Common().Value == v {
+			return false
+		}
+		fn := ssax.Callee(ci.Common())
+		return fn != nil && g.cfg.OneTime(fn)
+	}
+	switch x := instr.(type) {
+	case *ssa.MakeClosure:
+		return onlyUsedBy(x, once, 0)
+	case ssa.CallInstruction:
+		return once(x, nil)
+	}
+	return false
+}
+
 // registration returns the function of another package that instr
 // calls when it is one that keeps function values to call later, or nil.
 func (g *Graph) registration(instr ssa.Instruction) *types.Func {
@@ -571,6 +602,7 @@ func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 	if fn := common.StaticCallee(); fn != nil {
 		if obj, ok := fn.Object().(*types.Func); ok && fn.Parent() == nil {
 			base.Callee = obj.Origin()
+			base.Once = g.cfg.OneTime != nil && g.cfg.OneTime(obj.Origin())
 		}
 		g.funcRef(n, base, fn)
 		return
