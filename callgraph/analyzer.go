@@ -150,6 +150,9 @@ type pipeline struct {
 	pending []pendingFact
 	at      *ssa.Function
 	inject  string // injectPanic's value
+	// depth: how deep the class reading has followed functions that
+	// hand an outcome on (classes.go: falseClass).
+	depth int
 }
 
 func newPipeline(pass *analysis.Pass, res *Result, funcs []*ssa.Function) *pipeline {

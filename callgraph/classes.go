@@ -637,78 +637,28 @@ func (o opClasses) combine(c Class) Class {
 // library's retry marker (sethvargo's RetryableError: only errors it
 // wraps go round).
 func (p *pipeline) opClassesOf(fn *ssa.Function, outcome catalog.Outcome, marker string) opClasses {
+	for i := 0; i < 4 && fn != nil; i++ {
+		// return readyOrNot(ctx, url), a method value's wrapper: the
+		// function it hands the outcome of is the operation.
+		g := delegate(fn)
+		if g == nil {
+			break
+		}
+		fn = g
+	}
 	if fn == nil || len(fn.Blocks) == 0 || fn.Pkg == nil || fn.Pkg.Pkg != p.pass.Pkg {
 		return unknownOp
 	}
 	all := func(*ssa.BasicBlock) bool { return true }
-	// One flow per call whose error the operation may return or swallow.
-	type callFlow struct {
-		call *ssa.Call
-		f    *outcomeFlow
-	}
-	var flows []callFlow
-	node := p.g.OfFunc(fn)
-	// The errors that count are those of calls that reach a dependency
-	// (a parse error swallowed is no failure retried), and those the
-	// operation returns.
-	returned := map[*ssa.Call]bool{}
-	for _, b := range fn.Blocks {
-		if ret, ok := ssax.Last(b).(*ssa.Return); ok && len(ret.Results) > 0 {
-			srcs, _ := errSources(returnedValue(ret.Results[len(ret.Results)-1]), 0)
-			for _, c := range srcs {
-				returned[c] = true
-			}
-		}
-	}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			c, ok := instr.(*ssa.Call)
-			if !ok || errorResult(c) == nil || isDeadlineCall(c) || len(flows) == 16 {
-				continue
-			}
-			if !returned[c] && (node == nil || !p.eff.callIO(node, c)) {
-				continue
-			}
-			call := c
-			r := &classReader{p: p, scope: all, isErr: func(v ssa.Value) bool { return errorCall(v, all, 0) == ssa.Instruction(call) }}
-			f := newFlow(fn, func(b *ssa.BasicBlock) bool { return call.Block().Dominates(b) }, nil, r.test)
-			f.solve(call.Block())
-			flows = append(flows, callFlow{call, f})
-		}
-	}
-	// what reaches block b of the calls' errors and of the statuses seen.
-	swallowed := func(b *ssa.BasicBlock, returned []*ssa.Call) (Class, bool) {
-		var c Class
-		seen := false
-		for _, cf := range flows {
-			st := cf.f.in[b.Index]
-			if slices.Contains(returned, cf.call) {
-				// The error the condition returns: when it is set, the
-				// wait ends; when it is not, no failure of it goes round.
-				st.set[2], st.untested[2] = noErrorSet, false
-			}
-			if !st.reached {
-				continue
-			}
-			errs := st.set[2]
-			if st.untested[2] {
-				errs = universe(catalog.ErrorClass)
-			}
-			c |= setClass(errs)
-			if !st.set[0].empty() {
-				c |= statusSetClass(catalog.HTTPStatus, st.set[0])
-				seen = true
-			} else if !st.set[1].empty() {
-				c |= statusSetClass(catalog.GRPCCode, st.set[1])
-				seen = true
-			}
-			if cf.f.unread(catalog.ErrorClass) {
-				c |= catalog.Unread
-			}
-		}
-		return c, seen
-	}
+	fl := p.newOpFlows(fn)
+	swallowed := fl.swallowed
 	var out opClasses
+	if outcome == catalog.Condition && !canBeDone(fn) {
+		// A condition that is never done (every return is (false, …)):
+		// the poll is a periodic runner, each round a new operation, not
+		// an attempt at one.
+		return opClasses{onNil: catalog.NotYet}
+	}
 	for _, b := range fn.Blocks {
 		ret, ok := ssax.Last(b).(*ssa.Return)
 		if !ok || !mayGoAgain(ret, outcome) {
@@ -727,9 +677,19 @@ func (p *pipeline) opClassesOf(fn *ssa.Function, outcome catalog.Outcome, marker
 			}
 			c, seen := swallowed(b, returned)
 			if outcome == catalog.Condition && len(ret.Results) == 2 {
+				done := returnedValue(ret.Results[0])
+				// return le.tryAcquireOrRenew(ctx), nil: what makes that
+				// function say false goes round.
+				if g := boolCallee(done); g != nil && p.depth < 3 {
+					p.depth++
+					fc, fseen := p.falseClass(g)
+					p.depth--
+					c |= fc
+					seen = seen || fseen
+				}
 				// return resp.StatusCode == 200, nil: the statuses for
 				// which done is false go round.
-				if t, ok := testOf(returnedValue(ret.Results[0]), all); ok && t.keep != nil {
+				if t, ok := testOf(done, all); ok && t.keep != nil {
 					var set outcomeSet
 					lo, hi := catalog.Universe(t.kind)
 					for code := lo; code <= hi; code++ {
@@ -759,16 +719,185 @@ func (p *pipeline) opClassesOf(fn *ssa.Function, outcome catalog.Outcome, marker
 				continue
 			}
 		}
-		out.onErr |= p.returnedClass(fn, b, errv, func(c *ssa.Call) *outcomeFlow {
-			for _, cf := range flows {
-				if cf.call == c {
-					return cf.f
-				}
-			}
-			return nil
-		}, func(b *ssa.BasicBlock) (Class, bool) { return swallowed(b, nil) })
+		out.onErr |= p.returnedClass(fn, b, errv, fl.flowOf, func(b *ssa.BasicBlock) (Class, bool) { return swallowed(b, nil) })
 	}
 	return out
+}
+
+// delegate returns the function fn hands its outcome to: every return of
+// fn returns the results of one static call (a closure that returns
+// readyOrNot(ctx, url), a bound method's wrapper), or nil.
+func delegate(fn *ssa.Function) *ssa.Function {
+	var call *ssa.Call
+	for _, b := range fn.Blocks {
+		ret, ok := ssax.Last(b).(*ssa.Return)
+		if !ok {
+			continue
+		}
+		for _, r := range ret.Results {
+			var c *ssa.Call
+			switch x := returnedValue(r).(type) {
+			case *ssa.Extract:
+				c, _ = x.Tuple.(*ssa.Call)
+			case *ssa.Call:
+				c = x
+			}
+			if c == nil || call != nil && c != call {
+				return nil
+			}
+			call = c
+		}
+	}
+	if call == nil {
+		return nil
+	}
+	return call.Call.StaticCallee()
+}
+
+// opFlows are the flows of an operation's calls whose errors it may
+// return or swallow: one per call that reaches a dependency (a parse
+// error swallowed is no failure retried) or whose error it returns.
+type opFlows struct {
+	flows []callFlow
+}
+
+type callFlow struct {
+	call *ssa.Call
+	f    *outcomeFlow
+}
+
+func (p *pipeline) newOpFlows(fn *ssa.Function) *opFlows {
+	all := func(*ssa.BasicBlock) bool { return true }
+	node := p.g.OfFunc(fn)
+	returned := map[*ssa.Call]bool{}
+	for _, b := range fn.Blocks {
+		if ret, ok := ssax.Last(b).(*ssa.Return); ok && len(ret.Results) > 0 {
+			srcs, _ := errSources(returnedValue(ret.Results[len(ret.Results)-1]), 0)
+			for _, c := range srcs {
+				returned[c] = true
+			}
+		}
+	}
+	o := &opFlows{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(*ssa.Call)
+			if !ok || errorResult(c) == nil || isDeadlineCall(c) || len(o.flows) == 16 {
+				continue
+			}
+			if !returned[c] && (node == nil || !p.eff.callIO(node, c)) {
+				continue
+			}
+			call := c
+			r := &classReader{p: p, scope: all, isErr: func(v ssa.Value) bool { return errorCall(v, all, 0) == ssa.Instruction(call) }}
+			f := newFlow(fn, func(b *ssa.BasicBlock) bool { return call.Block().Dominates(b) }, nil, r.test)
+			f.solve(call.Block())
+			o.flows = append(o.flows, callFlow{call, f})
+		}
+	}
+	return o
+}
+
+// flowOf is the flow of call c, or nil.
+func (o *opFlows) flowOf(c *ssa.Call) *outcomeFlow {
+	for _, cf := range o.flows {
+		if cf.call == c {
+			return cf.f
+		}
+	}
+	return nil
+}
+
+// swallowed is what reaches block b of the calls' errors (but those of
+// the calls whose error is returned there) and of the statuses seen;
+// seen says a status was.
+func (o *opFlows) swallowed(b *ssa.BasicBlock, returned []*ssa.Call) (Class, bool) {
+	var c Class
+	seen := false
+	for _, cf := range o.flows {
+		st := cf.f.in[b.Index]
+		if slices.Contains(returned, cf.call) {
+			// The error the condition returns: when it is set, the wait
+			// ends; when it is not, no failure of it goes round.
+			st.set[2], st.untested[2] = noErrorSet, false
+		}
+		if !st.reached {
+			continue
+		}
+		errs := st.set[2]
+		if st.untested[2] {
+			errs = universe(catalog.ErrorClass)
+		}
+		c |= setClass(errs)
+		if !st.set[0].empty() {
+			c |= statusSetClass(catalog.HTTPStatus, st.set[0])
+			seen = true
+		} else if !st.set[1].empty() {
+			c |= statusSetClass(catalog.GRPCCode, st.set[1])
+			seen = true
+		}
+		if cf.f.unread(catalog.ErrorClass) {
+			c |= catalog.Unread
+		}
+	}
+	return c, seen
+}
+
+// boolCallee is the function of the package whose bool result v is, or
+// nil.
+func boolCallee(v ssa.Value) *ssa.Function {
+	c, ok := v.(*ssa.Call)
+	if !ok || !isBool(c.Type()) {
+		return nil
+	}
+	g := c.Call.StaticCallee()
+	if g == nil || len(g.Blocks) == 0 {
+		return nil
+	}
+	return g
+}
+
+// falseClass is what makes a function of the package that returns a
+// bool return false: the failures of its calls it swallows there, the
+// statuses it saw, or "not yet"; seen says a failure or status was.
+func (p *pipeline) falseClass(g *ssa.Function) (Class, bool) {
+	if g.Pkg == nil || g.Pkg.Pkg != p.pass.Pkg {
+		return catalog.NotYet | catalog.Unread, true
+	}
+	fl := p.newOpFlows(g)
+	var c Class
+	seen := false
+	for _, b := range g.Blocks {
+		ret, ok := ssax.Last(b).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 {
+			continue
+		}
+		if v, isConst := ssax.BoolConst(returnedValue(ret.Results[0])); isConst && v {
+			continue
+		}
+		k, s := fl.swallowed(b, nil)
+		if k&catalog.AnyError == 0 && !s {
+			k |= catalog.NotYet // false for a state, on this return
+		}
+		c |= k
+		seen = true
+	}
+	return c, seen
+}
+
+// canBeDone reports whether a condition (done bool, err error) has a
+// return whose done may be true.
+func canBeDone(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		ret, ok := ssax.Last(b).(*ssa.Return)
+		if !ok || len(ret.Results) != 2 {
+			continue
+		}
+		if v, isConst := ssax.BoolConst(returnedValue(ret.Results[0])); !isConst || v {
+			return true
+		}
+	}
+	return false
 }
 
 // returnedClass is the class of the error v returned in block b.

@@ -782,6 +782,13 @@ func (c counter) bound(fn *ssa.Function, freeArgs bool, defs fieldDefaults) (bd 
 	}
 	switch {
 	case isLen(c.limit):
+		// A failover over a slice literal ([]string{ns}, []string{a, b})
+		// has the literal's length; any other slice is unknown.
+		if n, ok := literalLen(c.limit); ok && c.in.initOK {
+			if a, ok := c.attempts(n); ok {
+				return bound.Of(a, bound.Replicas), 0, 0
+			}
+		}
 		return bound.Unknowable(bound.Replicas), 0, 0
 	case ssax.LoadedField(c.limit) != nil:
 		// for i := 0; i < c.MaxRetries; i++: the package's own default
@@ -851,6 +858,32 @@ func fieldPlus(v ssa.Value) (*types.Var, int64) {
 		}
 	}
 	return ssax.LoadedField(v), k
+}
+
+// literalLen is the length of the slice len is called on, when it is a
+// slice of a local array literal ([]string{ns}).
+func literalLen(v ssa.Value) (int64, bool) {
+	c, ok := v.(*ssa.Call)
+	if !ok || len(c.Call.Args) != 1 {
+		return 0, false
+	}
+	sl, ok := c.Call.Args[0].(*ssa.Slice)
+	if !ok || sl.Low != nil || sl.High != nil {
+		return 0, false
+	}
+	a, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return 0, false
+	}
+	p, ok := a.Type().Underlying().(*types.Pointer)
+	if !ok {
+		return 0, false
+	}
+	arr, ok := p.Elem().Underlying().(*types.Array)
+	if !ok {
+		return 0, false
+	}
+	return arr.Len(), true
 }
 
 func isLen(v ssa.Value) bool {

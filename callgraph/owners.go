@@ -146,6 +146,10 @@ func (o *owners) coveredOutside(r *graph.Ref, s *site) bool {
 type loopStmt struct {
 	pos, end token.Pos
 	kind     OwnerKind
+	// strategies: a range loop whose element chooses what the round
+	// does (switch source { case IMDS: ... case K8s: ... }): it tries
+	// distinct ways one after another, no replicas of one dependency.
+	strategies bool
 }
 
 var loopVia = map[OwnerKind]string{Loop: "for loop", FailoverLoop: "failover loop", GotoLoop: "goto loop", Straight: "retry after error", Declared: "declared retrier"}
@@ -482,7 +486,7 @@ func (o *owners) indexLoops() {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch s := n.(type) {
 			case *ast.ForStmt:
-				list = append(list, loopStmt{s.Pos(), s.End(), Loop})
+				list = append(list, loopStmt{pos: s.Pos(), end: s.End(), kind: Loop})
 			case *ast.RangeStmt:
 				kind := Loop
 				if t := o.p.pass.TypesInfo.TypeOf(s.X); t != nil {
@@ -491,12 +495,66 @@ func (o *owners) indexLoops() {
 						kind = FailoverLoop
 					}
 				}
-				list = append(list, loopStmt{s.Pos(), s.End(), kind})
+				list = append(list, loopStmt{pos: s.Pos(), end: s.End(), kind: kind, strategies: kind == FailoverLoop && o.choosesByElement(s)})
 			}
 			return true
 		})
 		o.loops[tf] = list
 	}
+}
+
+// choosesByElement reports whether the range statement's element (its
+// value, or its key over a map) is a switch's tag or is compared with a
+// constant in the body: each element picks a different operation.
+func (o *owners) choosesByElement(s *ast.RangeStmt) bool {
+	var vars []types.Object
+	for _, e := range []ast.Expr{s.Key, s.Value} {
+		if id, ok := e.(*ast.Ident); ok && id.Name != "_" {
+			if obj := o.p.pass.TypesInfo.ObjectOf(id); obj != nil {
+				vars = append(vars, obj)
+			}
+		}
+	}
+	if s.Value == nil && s.Key != nil {
+		// for i := range sources: the index picks nothing by itself.
+		if t := o.p.pass.TypesInfo.TypeOf(s.X); t != nil {
+			if _, isMap := t.Underlying().(*types.Map); !isMap {
+				vars = nil
+			}
+		}
+	}
+	isVar := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		obj := o.p.pass.TypesInfo.Uses[id]
+		for _, v := range vars {
+			if obj == v {
+				return true
+			}
+		}
+		return false
+	}
+	isConst := func(e ast.Expr) bool {
+		tv, ok := o.p.pass.TypesInfo.Types[e]
+		return ok && tv.Value != nil
+	}
+	found := false
+	ast.Inspect(s.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.SwitchStmt:
+			if x.Tag != nil && isVar(x.Tag) {
+				found = true
+			}
+		case *ast.BinaryExpr:
+			if (x.Op == token.EQL || x.Op == token.NEQ) && (isVar(x.X) && isConst(x.Y) || isVar(x.Y) && isConst(x.X)) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // loopAt returns the innermost loop statement containing pos.
@@ -554,6 +612,9 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		kind, pos := GotoLoop, l.outcome.Pos()
 		if st, ok := o.loopAt(l.outcome.Pos()); ok {
 			kind, pos = st.kind, st.pos
+			if st.strategies {
+				continue // distinct ways tried in turn: a search, no retry
+			}
 		}
 		if !io && !waits {
 			// Retries an operation passed in: an owner for callers whose

@@ -112,6 +112,28 @@ func (r *Replica) Call(ctx context.Context) error { // want Call:`^io$`
 	return c.Close()
 }
 
+// OneReplica ranges over a literal of one replica: one attempt, no owner.
+func OneReplica(ctx context.Context, r *Replica) error { // want OneReplica:`^io$`
+	var err error
+	for _, x := range []*Replica{r} {
+		if err = x.Call(ctx); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// TwoReplicas fails over between the two of a literal: 2 attempts.
+func TwoReplicas(ctx context.Context, a, b *Replica) error { // want TwoReplicas:`^owner\(failover loop, 2 attempts\)`
+	var err error
+	for _, x := range []*Replica{a, b} {
+		if err = x.Call(ctx); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
 // Failover tries each replica once: a failover loop over replicas.
 func Failover(ctx context.Context, replicas []*Replica) error { // want Failover:`owner\(failover loop, \? attempts\)`
 	var err error

@@ -284,3 +284,74 @@ func PollCapturedAssign(ctx context.Context, url string) error {
 	})
 	return err
 }
+
+// watch polls a state and never reports done: every round is a new
+// look, not an attempt at something that failed.
+type watch struct{ url string }
+
+func (w *watch) poll(ctx context.Context) (bool, error) {
+	if ctx.Err() != nil {
+		return false, ctx.Err()
+	}
+	if _, err := inner.Fetch(ctx, w.url); err != nil {
+		return false, nil // logged, and looked at again next round
+	}
+	return false, nil
+}
+
+// Ticker runs a condition that is never done until the context ends.
+// Fine: a periodic runner, not a retry, however the condition fails.
+func Ticker(ctx context.Context, url string) {
+	w := &watch{url: url}
+	_ = wait.PollUntilContextCancel(ctx, time.Second, false, w.poll)
+}
+
+// readyOrNot swallows the failure of inner.Fetch: (false, nil) on it.
+func readyOrNot(ctx context.Context, url string) (bool, error) {
+	resp, err := inner.Fetch(ctx, url)
+	if err != nil {
+		return false, nil
+	}
+	return resp.StatusCode == 200, nil
+}
+
+// Delegated hands the condition to a function that swallows failures:
+// the poll goes round on them, a nest.
+func Delegated(ctx context.Context, url string) error {
+	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		return readyOrNot(ctx, url) // want `^wait\.PollUntilContextTimeout \(\? attempts\) calls k8swait\.readyOrNot, which reaches inner\.Fetch \(for loop, 3 attempts\): up to \? calls per operation, as both retry every failure`
+	})
+}
+
+// tryAcquire says whether it got the lease: false on a failure of
+// inner.Fetch (swallowed) and on a lease held by another.
+func tryAcquire(ctx context.Context, url string, held bool) bool {
+	if _, err := inner.Fetch(ctx, url); err != nil {
+		return false
+	}
+	if held {
+		return false
+	}
+	return true
+}
+
+// Renew polls tryAcquire: its false on a failure goes round, a nest.
+func Renew(ctx context.Context, url string) error {
+	return wait.PollUntilContextCancel(ctx, time.Second, true, func(ctx context.Context) (bool, error) {
+		return tryAcquire(ctx, url, false), nil // want `^wait\.PollUntilContextCancel \(\? attempts\) calls k8swait\.tryAcquire, which reaches inner\.Fetch \(for loop, 3 attempts\): up to \? calls per operation, as both retry every failure`
+	})
+}
+
+// isHeld reads a local state: false says "not yet".
+func isHeld(m map[string]bool, k string) bool { return m[k] }
+
+// WaitHeld polls a state through a bool function that reaches nothing
+// that retries: no nest (and the poll's class is "not yet").
+func WaitHeld(ctx context.Context, url string, m map[string]bool) error {
+	return wait.PollUntilContextCancel(ctx, time.Second, true, func(ctx context.Context) (bool, error) {
+		if _, err := inner.Fetch(ctx, url); err != nil {
+			return false, err // fine: a failure ends the wait
+		}
+		return isHeld(m, url), nil
+	})
+}
