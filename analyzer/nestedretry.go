@@ -171,6 +171,9 @@ func dedupe(xs []string) []string {
 // unboundedWhy says why an owner has no end, as a predicate of it ("goes
 // round until an attempt succeeds").
 func unboundedWhy(l callgraph.Layer) string {
+	if l.Bound.From == bound.Huge {
+		return fmt.Sprintf("counts to %d attempts, which puts no practical end to them", l.Bound.N)
+	}
 	if l.Kind.Runs() {
 		return "goes round until an attempt succeeds"
 	}

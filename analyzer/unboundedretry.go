@@ -76,7 +76,12 @@ func unbounded(b bound.Bound) bool {
 //	for loop retries with no attempt cap and no deadline: it goes round until an attempt succeeds, so a dependency that stays down is called forever; count the attempts, or stop when a context ends (select on ctx.Done() or test ctx.Err())
 func unboundedMessage(l callgraph.Layer, remedy, more string, param bool) string {
 	what, why := l.Via+" retries", boundWhy(l.Bound.From)
+	huge := l.Bound.From == bound.Huge
+	if huge {
+		why = fmt.Sprintf("its count, %d attempts, puts no practical end to them", l.Bound.N)
+	}
 	switch {
+	case huge:
 	case param:
 		what, why, remedy = l.Via+" in "+l.Func+" retries the operation it is given", "it goes round until an attempt succeeds", loopCap
 	case l.Kind.Runs():

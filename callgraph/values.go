@@ -1,6 +1,7 @@
 package callgraph
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -557,6 +558,9 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 	for _, in := range r.Sets {
 		vs.setInt(&st, in, v, c)
 	}
+	if r.StepCap != nil {
+		capSteps(&st, r.StepCap, v)
+	}
 	if r.Opts != 0 {
 		vs.options(&st, argOf(c, r.Opts), r.Options, depth)
 	}
@@ -701,6 +705,53 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 		x = argOf(c, in.Arg)
 	}
 	setIntValue(st, in, x)
+}
+
+// capSteps counts the calls of a backoff whose steps end when its delay
+// passes its cap, as apimachinery's ExponentialBackoff runs them: call,
+// then (unless it was the last step) a step that multiplies the delay
+// and, past the cap, sets the steps to 0.
+func capSteps(st *state, sc *catalog.StepCap, v ssa.Value) {
+	if st.count.Kind != bound.Known {
+		return
+	}
+	base := v
+	if a := ssax.LocalStruct(v); a != nil {
+		base = a
+	}
+	num := func(field string) (float64, bool) {
+		x, found := storedPath(base, field)
+		if !found {
+			return 0, true // the zero value
+		}
+		c, ok := ssax.Unwrap(x).(*ssa.Const)
+		if !ok || c.Value == nil {
+			return 0, false
+		}
+		f, _ := constant.Float64Val(constant.ToFloat(c.Value))
+		return f, true
+	}
+	d, ok1 := num(sc.Duration)
+	f, ok2 := num(sc.Factor)
+	capv, ok3 := num(sc.Cap)
+	if !ok1 || !ok2 || !ok3 || capv <= 0 || f == 0 {
+		return
+	}
+	steps, calls := st.count.N, int64(0)
+	for steps > 0 {
+		calls++
+		if steps == 1 {
+			break
+		}
+		steps--
+		d *= f
+		if d > capv {
+			steps = 0
+		}
+	}
+	if calls < st.count.N {
+		st.count = bound.Of(calls, st.count.From)
+	}
 }
 
 // handedToLocal reports whether v (or a local variable it is kept in)

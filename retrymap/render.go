@@ -9,7 +9,11 @@ import (
 
 // nodeLabel is the text of a layer's box, one line per element.
 func nodeLabel(l Layer) []string {
-	return []string{l.Func, l.Via + " · " + l.Attempts, pos(l.File, l.Line)}
+	lines := []string{l.Func, l.Via + " · " + l.Attempts}
+	if l.Retries != "" {
+		lines = append(lines, "on "+l.Retries)
+	}
+	return append(lines, pos(l.File, l.Line))
 }
 
 // mermaidText escapes a label for a quoted Mermaid node label.
@@ -215,7 +219,11 @@ func (m *Map) html(w io.Writer) error {
 				if l.Why != "" {
 					why = " (? because it " + esc(l.Why) + ")"
 				}
-				fmt.Fprintf(&b, "<li class=\"layer\" data-attempts=\"%s\">%s: %s, <b>%s</b>%s <span class=\"pos\">%s</span></li>\n", esc(l.Attempts), esc(l.Func), esc(l.Via), esc(l.Attempts), why, esc(pos(l.File, l.Line)))
+				on := ""
+				if l.Retries != "" {
+					on = ", on " + esc(l.Retries)
+				}
+				fmt.Fprintf(&b, "<li class=\"layer\" data-attempts=\"%s\">%s: %s, <b>%s</b>%s%s <span class=\"pos\">%s</span></li>\n", esc(l.Attempts), esc(l.Func), esc(l.Via), esc(l.Attempts), on, why, esc(pos(l.File, l.Line)))
 				if l.Deeper {
 					b.WriteString("<li class=\"deeper\">… more layers below, not kept: the product counts only those above</li>\n")
 				}

@@ -89,6 +89,9 @@ type Layer struct {
 	// Deeper: the chain goes on below this layer, past the layers kept
 	// (callgraph.MaxLayers); the branch's product counts only these.
 	Deeper bool `json:"deeper,omitempty"`
+	// Retries: what the layer goes round on, its retry class ("every
+	// error", "conflicts", "503 and 429").
+	Retries string `json:"retries,omitempty"`
 }
 
 // Write is the first non-idempotent write an entry reaches.
@@ -185,7 +188,7 @@ func (m *Map) Add(pkg string, fset *token.FileSet, entries []*callgraph.Entry, r
 			}
 			for _, l := range b.Layers {
 				f, line := at(l.Pos)
-				br.Layers = append(br.Layers, Layer{Func: l.Func, Via: l.Via, Kind: kindName(l.Kind), Attempts: l.Bound.Attempts(), Calls: calls(l.Bound), Why: l.Bound.Why(), File: f, Line: line, Deeper: l.Deeper})
+				br.Layers = append(br.Layers, Layer{Func: l.Func, Via: l.Via, Kind: kindName(l.Kind), Attempts: l.Bound.Attempts(), Calls: calls(l.Bound), Why: l.Bound.Why(), File: f, Line: line, Deeper: l.Deeper, Retries: l.Class.String()})
 			}
 			p := callgraph.ChainProduct(b.Layers)
 			br.Product, br.Calls = product(p), calls(p)

@@ -37,9 +37,10 @@ const (
 	FieldDefault         // the value a package's own code sets in the field a count is read from
 	CountedCall          // a call handed the loop's count decides the exit
 	Untraced             // the library's default, taken because the value that sets the count is not traced
+	Huge                 // a count so large it puts no practical end to the attempts (N keeps it)
 )
 
-var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "counted call", "untraced"}
+var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "counted call", "untraced", "huge"}
 
 func (s Source) String() string {
 	if int(s) < len(sourceNames) {
@@ -59,8 +60,18 @@ type Bound struct {
 	Default string
 }
 
+// MaxCount is the largest count a bound keeps as such: a count past it
+// (Steps: math.MaxInt32) puts no practical end to the attempts, and is
+// unbounded, with the count kept in N (From Huge).
+const MaxCount = 1 << 20
+
 // Of returns a bound of n total calls set by from.
-func Of(n int64, from Source) Bound { return Bound{Kind: Known, N: n, From: from} }
+func Of(n int64, from Source) Bound {
+	if n > MaxCount {
+		return Bound{Kind: Unbounded, N: n, From: Huge}
+	}
+	return Bound{Kind: Known, N: n, From: from}
+}
 
 // OfDefault returns a bound of n total calls counted from the default
 // that where names ("Admin.Retry.Max = 5 in sarama.NewConfig").
@@ -149,7 +160,7 @@ func (b Bound) Mul(c Bound) Bound {
 	if b.N != 0 && (n/b.N != c.N || n > MaxProduct) {
 		n = MaxProduct
 	}
-	return Of(n, NoSource)
+	return Bound{Kind: Known, N: n} // a product keeps its size (MaxCount is for one owner's count)
 }
 
 // rank orders bounds from least to most severe: known counts by size,

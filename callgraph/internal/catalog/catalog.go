@@ -219,6 +219,10 @@ type Value struct {
 	FromResult bool
 	// Sets are the integers that set the count or the time limit.
 	Sets []Int
+	// StepCap: a value whose steps also end when its growing delay
+	// passes a cap (apimachinery's Backoff.Step sets Steps to 0 when
+	// Duration·Factor exceeds Cap): the fields that say so.
+	StepCap *StepCap
 	// Opts are the variadic options, read with Options (last wins).
 	Opts    Arg
 	Options []Option
@@ -244,6 +248,12 @@ type Value struct {
 	// is reported once, unless a Safe setting of the value holds; Fix is
 	// the setting messages name.
 	Resends, Fix string
+}
+
+// StepCap names the fields of a backoff whose delay grows by Factor from
+// Duration at each step, and whose steps end when it passes Cap.
+type StepCap struct {
+	Steps, Duration, Factor, Cap string
 }
 
 // Option is a functional option of a retry library or client.

@@ -194,7 +194,10 @@ func retryValues() []*Value {
 
 	// wait.Backoff: Steps is the total number of calls; zero steps never
 	// call the condition. client-go's DefaultRetry and DefaultBackoff.
-	add(&Value{Type: k8sWait + ".Backoff", Base: exactly(1, bound.Field), Sets: []Int{{Field: "Steps", Means: Total, From: bound.Field}}})
+	// Reaching Cap ends the steps: Step() sets Steps to 0 when the next
+	// delay passes it (pkg/util/wait/backoff.go:106-114@v0.37.2).
+	add(&Value{Type: k8sWait + ".Backoff", Base: exactly(1, bound.Field), Sets: []Int{{Field: "Steps", Means: Total, From: bound.Field}},
+		StepCap: &StepCap{Steps: "Steps", Duration: "Duration", Factor: "Factor", Cap: "Cap"}})
 	add(&Value{Global: k8sRetry + ".DefaultRetry", Base: exactly(5, bound.Default)})
 	add(&Value{Global: k8sRetry + ".DefaultBackoff", Base: exactly(4, bound.Default)})
 

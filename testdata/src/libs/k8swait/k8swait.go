@@ -10,6 +10,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
 	"time"
 
 	"k8s.io/apimachinery/pkg/util/wait"
@@ -353,5 +354,24 @@ func WaitHeld(ctx context.Context, url string, m map[string]bool) error {
 			return false, err // fine: a failure ends the wait
 		}
 		return isHeld(m, url), nil
+	})
+}
+
+// Capped: Steps 10, but the delay passes its 50ms cap after the third
+// call (10ms, 20ms, 40ms, then 80ms > 50ms ends the steps): 3 × 3.
+func Capped(ctx context.Context, url string) error {
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 2, Steps: 10, Cap: 50 * time.Millisecond}
+	return wait.ExponentialBackoff(b, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation`
+		return err == nil, nil
+	})
+}
+
+// Endless: Steps math.MaxInt32 and no cap: a count with no practical end.
+func Endless(ctx context.Context, url string) error {
+	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 1, Steps: math.MaxInt32}
+	return wait.ExponentialBackoff(b, func() (bool, error) {
+		_, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation, as both retry every failure; keep one retry owner and make the inner layers pass the outcome up; unbounded because wait\.ExponentialBackoff in k8swait\.Endless counts to 2147483647 attempts, which puts no practical end to them$`
+		return err == nil, nil
 	})
 }
