@@ -138,7 +138,7 @@ var svgFill = map[string][2]string{"ok": {"#e6f4ea", "#1e8e3e"}, "warn": {"#fef7
 
 // svgBranch draws one branch as a row of boxes, the entry first.
 func svgBranch(b *strings.Builder, e Entry, br Branch) {
-	const w, h, gap = 230, 54, 34
+	const w, gap = 230, 34
 	boxes := [][]string{{e.Name, e.Kind, pos(e.File, e.Line)}}
 	classes := []string{"entry"}
 	for _, l := range br.Layers {
@@ -147,6 +147,13 @@ func svgBranch(b *strings.Builder, e Entry, br Branch) {
 	}
 	boxes = append(boxes, []string{callsText(br.Product), "per operation", ""})
 	classes = append(classes, severity(br.Calls))
+	// Every box is as tall as the one with the most lines (a layer's
+	// class adds one).
+	n := 3
+	for _, lines := range boxes {
+		n = max(n, len(lines))
+	}
+	h := 9 + n*15
 	width := len(boxes)*(w+gap) - gap + 2
 	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-label="%s">`, width, h+2, width, h+2, html.EscapeString(e.Name+": "+callsText(br.Product)))
 	for i, lines := range boxes {
