@@ -651,6 +651,8 @@ func headerKey(fa *ssa.FieldAddr) (keyMade, bool) {
 				if k, ok := ssax.StringConst(x.Key); ok && catalog.IdempotencyHeader(k) {
 					fresh, maker := freshCall(x.Value)
 					return keyMade{fresh, x.Parent(), maker}, true
+				} else if ok && readHeader(k, x.Value) {
+					return keyMade{in: x.Parent()}, true // no write at all
 				}
 			}
 		}
@@ -673,8 +675,25 @@ func setsKey(call *ssa.Call) (keyMade, bool) {
 	if k, ok := ssax.StringConst(ssax.Arg(args, arg.Index())); ok && catalog.IdempotencyHeader(k) {
 		fresh, maker := freshCall(ssax.Arg(args, arg.Index()+1))
 		return keyMade{fresh, call.Parent(), maker}, true
+	} else if ok && readHeader(k, ssax.Arg(args, arg.Index()+1)) {
+		return keyMade{in: call.Parent()}, true // no write at all (an upgrade, a DNS query)
 	}
 	return keyMade{}, false
+}
+
+// readHeader reports whether setting header name to value says the
+// request writes nothing (catalog.ReadHeader); a value in a []string
+// literal (the map written directly) is read too.
+func readHeader(name string, value ssa.Value) bool {
+	v, known := ssax.StringConst(value)
+	if !known {
+		for _, e := range ssax.VariadicArgs(value) {
+			if v, known = ssax.StringConst(e); known {
+				break
+			}
+		}
+	}
+	return catalog.ReadHeader(name, v, known)
 }
 
 // keyMade is an idempotency key set on a request: the call that makes
@@ -1086,6 +1105,9 @@ func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
 func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
 	if r.Async || r.Once || r.Switched {
 		return Write{}, nil
+	}
+	if r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext)) {
+		return Write{}, nil // its service applies it once, whatever its method
 	}
 	if wr, ok := w.calls[r.Orig().ID]; ok {
 		return wr, nil

@@ -301,6 +301,41 @@ func IdempotencyHeader(name string) bool {
 	return false
 }
 
+// ReadHeader reports whether a header set on a request (its name, and
+// its value when it is a constant) says the request writes nothing
+// whatever its method: a protocol upgrade (Connection: Upgrade, as
+// client-go's SPDY and websocket dialers send with POST or GET to open a
+// stream), a DNS-over-HTTPS query (Content-Type: application/dns-message,
+// RFC 8484 §4.1: a POST carries the query), gRPC-web framing (every call
+// is a POST; the RPC, not the method, says what it does, as for gRPC).
+func ReadHeader(name, value string, known bool) bool {
+	name = strings.ToLower(name)
+	value = strings.ToLower(value)
+	switch name {
+	case "upgrade":
+		return true
+	case "connection":
+		return known && strings.Contains(value, "upgrade")
+	case "content-type":
+		return known && (value == "application/dns-message" || strings.HasPrefix(value, "application/grpc-web") || strings.HasPrefix(value, "application/grpc"))
+	}
+	return false
+}
+
+// idempotentAPIs are client calls whose service applies them once,
+// whatever their HTTP method: PowerDNS's PATCH of a zone's rrsets
+// replaces or deletes whole sets (changetype REPLACE, DELETE), so a
+// second one leaves the zone as the first did
+// (doc.powerdns.com/authoritative/http-api/zone.html#rrset;
+// go-powerdns records.go Patch).
+var idempotentAPIs = map[string]bool{
+	"github.com/joeig/go-powerdns/v3.RecordsService.Patch": true,
+}
+
+// IdempotentAPI reports whether the call with key is applied once by its
+// service however often it is sent.
+func IdempotentAPI(key string) bool { return idempotentAPIs[CanonicalKey(key)] }
+
 // HeaderSetter returns the argument that is the header name of a call
 // that sets a request header, or 0.
 func HeaderSetter(key string) Arg {
