@@ -331,3 +331,30 @@ func TestRowsHaveFixtures(t *testing.T) {
 	sort.Strings(missing)
 	assert.Empty(t, missing, "rows that no fixture uses")
 }
+
+// TestRowsHaveClasses: every retry owner the catalog knows says what it
+// goes round on: a library its class (or a predicate argument), a client
+// its own or its value's, and every value family has a class.
+func TestRowsHaveClasses(t *testing.T) {
+	for _, e := range entryRows() {
+		name := e.Key + e.Via + e.AnyMethodOf + e.Prefix + e.CallOptions + e.OptionsParam + e.FuncTypeIn
+		if e.ValueClass {
+			assert.Zero(t, e.Class, "%s: a class from the value takes no class of its own", name)
+			continue
+		}
+		assert.NotZero(t, e.Class, "%s: no class", name)
+	}
+	for _, v := range valueRows() {
+		if v.Family != "" {
+			assert.NotEqual(t, Unread, FamilyClass(v.Family), "family %q of %s has no class", v.Family, v.Func+v.Type+v.Global)
+		}
+	}
+	// The classes name what they hold.
+	assert.Equal(t, "every error", AnyError.String())
+	assert.Equal(t, "conflicts", Conflict.String())
+	assert.Equal(t, "transport errors, timeouts, 5xx and 429", HTTPFailures.FailureNames())
+	assert.Equal(t, "every failure", Failures.FailureNames())
+	assert.Equal(t, Class(0), Shared(Conflict, HTTPFailures), "a conflict retry shares no failure with a client's retries")
+	assert.Equal(t, HTTPFailures, Shared(Unread, HTTPFailures), "an unread class may share any")
+	assert.Equal(t, Class(0), Shared(NotYet, Unread), "a known class without failures shares none, even with an unread one")
+}
