@@ -169,7 +169,7 @@ func (w *writes) decideRoles(funcs []*graph.Node) {
 				if arg == nil || ssax.ParamOf(rootOf(w.p, n).Fn, arg) > 0 {
 					continue // passed on: the callers decide
 				}
-				what, isWrite := httpMethodWrite(arg)
+				what, isWrite := w.methodWrite(arg)
 				if !isWrite {
 					continue
 				}
