@@ -179,6 +179,11 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 		if row.EntryField != "" && !autoID(ssax.Arg(args, row.EntryArg.Index()), row.EntryField, row.AutoIDs) {
 			return Write{} // an explicit id: a retry is refused, not added twice
 		}
+		if row.Script != 0 {
+			if s, ok := ssax.StringConst(ssax.Arg(args, row.Script.Index())); ok && !catalog.ScriptWrites(s) {
+				return Write{} // a script that only reads
+			}
+		}
 		wr.Kind, wr.What = CommandWrite, row.What
 		recv := ssax.Recv(common)
 		if st := w.p.vals.of(recv); st.via != "" {

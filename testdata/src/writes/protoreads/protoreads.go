@@ -11,6 +11,7 @@ import (
 	"time"
 
 	powerdns "github.com/joeig/go-powerdns/v3"
+	"github.com/shurcooL/graphql"
 )
 
 // retry runs op three times at most.
@@ -140,4 +141,14 @@ func Mirrors(ctx context.Context, hc *http.Client, urls []string, body []byte) e
 		}
 		return err
 	})
+}
+
+// Lookup is fine: a GraphQL query is a POST that reads.
+func Lookup(ctx context.Context, c *graphql.Client, q any) error {
+	return retry(func() error { return c.Query(ctx, q, nil) })
+}
+
+// Rename sends a GraphQL mutation: a write re-sent.
+func Rename(ctx context.Context, c *graphql.Client, m any) error {
+	return retry(func() error { return c.Mutate(ctx, m, nil) }) // want `protoreads\.retry re-sends POST via graphql\.Client\.Mutate`
 }
