@@ -128,6 +128,9 @@ func (rr *requestRoles) request(p *pipeline, n *graph.Node, ci ssa.CallInstructi
 
 // roleOf returns the method and request roles of r's callee.
 func (w *writes) roleOf(r *graph.Ref) (methodArg, requestArg int) {
+	if r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext)) {
+		return 0, 0 // it sends what it is given, and that writes nothing
+	}
 	m := calleeRole(w.p, r, w.roles.methodArg, func(f *FuncFact) int { return f.MethodArg })
 	q := calleeRole(w.p, r, w.roles.requestArg, func(f *FuncFact) int { return f.RequestArg })
 	return m, q

@@ -312,8 +312,9 @@ func IdempotencyHeader(name string) bool {
 // whatever its method: a protocol upgrade (Connection: Upgrade, as
 // client-go's SPDY and websocket dialers send with POST or GET to open a
 // stream), a DNS-over-HTTPS query (Content-Type: application/dns-message,
-// RFC 8484 §4.1: a POST carries the query), gRPC-web framing (every call
-// is a POST; the RPC, not the method, says what it does, as for gRPC).
+// RFC 8484 §4.1: a POST carries the query). (gRPC-web framing is no such
+// evidence: every call is a POST, and the RPC, which may write, is not
+// known here.)
 func ReadHeader(name, value string, known bool) bool {
 	name = strings.ToLower(name)
 	value = strings.ToLower(value)
@@ -323,7 +324,7 @@ func ReadHeader(name, value string, known bool) bool {
 	case "connection":
 		return known && strings.Contains(value, "upgrade")
 	case "content-type":
-		return known && (value == "application/dns-message" || strings.HasPrefix(value, "application/grpc-web") || strings.HasPrefix(value, "application/grpc"))
+		return known && value == "application/dns-message"
 	}
 	return false
 }
@@ -351,6 +352,10 @@ var scriptDynamic = regexp.MustCompile(`(?i)(redis|server)\.p?call\(\s*[^'"\s]`)
 // go-powerdns records.go Patch).
 var idempotentAPIs = map[string]bool{
 	"github.com/joeig/go-powerdns/v3.RecordsService.Patch": true,
+	// client-go's SPDY dialer opens a stream (exec, attach, port-forward)
+	// with a POST its round tripper marks Connection: Upgrade: the
+	// handshake writes nothing (transport/spdy/spdy.go Negotiate).
+	"k8s.io/client-go/transport/spdy.Negotiate": true,
 	// GraphQL clients send a query as a POST: a query document reads
 	// (its mutations go through Mutate).
 	"github.com/shurcooL/graphql.Client.Query":              true,

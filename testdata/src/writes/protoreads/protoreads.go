@@ -12,6 +12,7 @@ import (
 
 	powerdns "github.com/joeig/go-powerdns/v3"
 	"github.com/shurcooL/graphql"
+	"k8s.io/client-go/transport/spdy"
 )
 
 // retry runs op three times at most.
@@ -59,7 +60,8 @@ func Upgrade(ctx context.Context, hc *http.Client, url string) error {
 	})
 }
 
-// GRPCWeb is fine: gRPC-web frames every call as a POST.
+// GRPCWeb frames an RPC as a POST: the RPC, which may write, is not
+// known here, so it is a write re-sent.
 func GRPCWeb(ctx context.Context, hc *http.Client, url string, frame []byte) error {
 	return retry(func() error {
 		req, err := http.NewRequestWithContext(ctx, "POST", url, bytes.NewReader(frame))
@@ -67,7 +69,7 @@ func GRPCWeb(ctx context.Context, hc *http.Client, url string, frame []byte) err
 			return err
 		}
 		req.Header["Content-Type"] = []string{"application/grpc-web+proto"}
-		resp, err := hc.Do(req)
+		resp, err := hc.Do(req) // want `protoreads\.retry re-sends POST via http\.Client\.Do without an idempotency key`
 		if err != nil {
 			return err
 		}
@@ -151,4 +153,20 @@ func Lookup(ctx context.Context, c *graphql.Client, q any) error {
 // Rename sends a GraphQL mutation: a write re-sent.
 func Rename(ctx context.Context, c *graphql.Client, m any) error {
 	return retry(func() error { return c.Mutate(ctx, m, nil) }) // want `protoreads\.retry re-sends POST via graphql\.Client\.Mutate`
+}
+
+// Exec tries each shell in turn, opening a stream with a SPDY upgrade
+// POST. Fine: the handshake writes nothing.
+func Exec(ctx context.Context, hc *http.Client, url string, shells []string) error {
+	var err error
+	for range shells {
+		req, e := http.NewRequestWithContext(ctx, "POST", url, nil)
+		if e != nil {
+			return e
+		}
+		if _, _, err = spdy.Negotiate(nil, hc, req); err == nil {
+			return nil
+		}
+	}
+	return err
 }
