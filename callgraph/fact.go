@@ -101,6 +101,11 @@ type FuncFact struct {
 	// function itself).
 	Chain []Layer
 	Path  []Hop
+	// Gate: 1 + the index of a bool parameter that switches Chain on:
+	// the function reaches it only where that parameter is true
+	// (doWithRetries(ctx, retry bool)); a caller reaches it only when it
+	// passes a constant true (chains.go).
+	Gate int
 
 	// Writes: the first non-idempotent write the function reaches, and
 	// the path to the function that performs it; MethodArg is 1 + the
@@ -259,6 +264,9 @@ func (f *FuncFact) String() string {
 				hs = append(hs, h.Name+"@"+ShortPos(h.Pos))
 			}
 			s += " via " + strings.Join(hs, " > ")
+		}
+		if f.Gate > 0 {
+			s += " if arg" + strconv.Itoa(f.Gate-1)
 		}
 		parts = append(parts, s)
 	}

@@ -495,7 +495,7 @@ func (o *owners) indexLoops() {
 						kind = FailoverLoop
 					}
 				}
-				list = append(list, loopStmt{pos: s.Pos(), end: s.End(), kind: kind, strategies: kind == FailoverLoop && o.choosesByElement(s)})
+				list = append(list, loopStmt{pos: s.Pos(), end: s.End(), kind: kind, strategies: kind == FailoverLoop && (o.choosesByElement(s) || searchesCandidates(s))})
 			}
 			return true
 		})
@@ -556,6 +556,53 @@ func (o *owners) choosesByElement(s *ast.RangeStmt) bool {
 	})
 	return found
 }
+
+// searchesCandidates reports whether a range statement walks candidates
+// of what to ask for (secret names, refs, keys, paths), by the names of
+// what it ranges over and of its element, rather than replicas to ask
+// (endpoints, hosts, servers): asking for each in turn until one is
+// there is a search, not a failover.
+func searchesCandidates(s *ast.RangeStmt) bool {
+	var words []string
+	add := func(e ast.Expr) {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			words = append(words, x.Name)
+		case *ast.SelectorExpr:
+			words = append(words, x.Sel.Name)
+		case *ast.CallExpr:
+			if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
+				words = append(words, sel.Sel.Name)
+			} else if id, ok := x.Fun.(*ast.Ident); ok {
+				words = append(words, id.Name)
+			}
+		}
+	}
+	add(s.X)
+	if s.Value != nil {
+		add(s.Value)
+	}
+	search, replica := false, false
+	for _, w := range words {
+		w = strings.ToLower(w)
+		for _, r := range replicaWords {
+			if strings.Contains(w, r) {
+				replica = true
+			}
+		}
+		for _, c := range candidateWords {
+			if strings.Contains(w, c) {
+				search = true
+			}
+		}
+	}
+	return search && !replica
+}
+
+var (
+	replicaWords   = []string{"endpoint", "url", "host", "addr", "server", "node", "replica", "backend", "peer", "mirror", "region", "zone", "client", "conn", "broker", "member", "shard", "upstream", "instance", "target", "dest"}
+	candidateWords = []string{"name", "key", "ref", "secret", "path", "file", "candidate", "tag", "label", "version", "pattern", "format", "kind", "id"}
+)
 
 // loopAt returns the innermost loop statement containing pos.
 func (o *owners) loopAt(pos token.Pos) (loopStmt, bool) {
