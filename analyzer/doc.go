@@ -42,6 +42,28 @@
 // in svc.poll has no limit by its library's default", "... goes round
 // until an attempt succeeds").
 //
+// A nest is reported only where both layers retry the same failure. Each
+// owner has a retry class, the outcomes it goes round on: failures
+// (transport errors, timeouts, 5xx and 503, 429 and throttling, gRPC
+// Unavailable, ResourceExhausted, DeadlineExceeded, Aborted) and answers
+// (a 409 conflict, not found, already exists, a domain code or sentinel,
+// a poll condition's (false, nil): "not yet"). A loop's class is read from
+// its tests of the outcome (err != nil, errors.Is with a sentinel, a
+// predicate such as IsConflict, a status, a gRPC code), through the
+// predicates it calls; a library's comes from its row (RetryOnConflict:
+// conflicts; client-go's REST client: 429 and 5xx with Retry-After, and
+// resets on GET) met with what its operation returns (a condition that
+// returns the error ends the poll on a failure; one that swallows it goes
+// round on it). An owner that goes round only on answers (a conflict
+// retry, a state poll) around a client that retries failures multiplies
+// nothing, and is not reported. The message names the shared failures
+// ("as both retry 5xx and 429"), or the layer whose classification could
+// not be read (any failure may then multiply). One-time work reached from
+// a retried operation (a function run by sync.Once, controller-runtime's
+// REST mapper reloading on a miss) is no layer of each attempt, and a
+// retry a function runs only when a bool argument is true is reached only
+// by callers that pass a constant true.
+//
 // Keep one retry owner per logical operation, usually the outermost one,
 // which knows the whole operation's budget, and make the inner layers
 // return their outcome instead of retrying. What counts as a retry owner,
@@ -65,7 +87,7 @@
 //
 // Messages:
 //
-//	retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation; keep one retry owner and make the inner layers pass the outcome up
+//	retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation, as all 3 retry every failure; keep one retry owner and make the inner layers pass the outcome up
 //
 // Bad:
 //

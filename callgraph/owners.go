@@ -931,6 +931,9 @@ func (o *owners) helperCalls(n *graph.Node) {
 		}
 		s := o.newSite(n, Helper, r.Name, bd, ci.Pos())
 		s.layer.Class = o.p.opsClass(targets, catalog.AnyOutcome, "", w.layer.Class)
+		if s.layer.Class == 0 {
+			s.layer.Class = w.layer.Class // nothing it goes round on is seen: the helper's own
+		}
 		s.io = r.Local != nil && o.p.eff.nodeIO(r.Local) || o.p.factOf(r) != nil && o.p.factOf(r).IO
 		o.opRefs(n, s, r.Block, ci, op, catalog.AnyOutcome)
 		r.Claimed = s.node
