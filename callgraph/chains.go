@@ -1,6 +1,7 @@
 package callgraph
 
 import (
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -150,16 +151,53 @@ func (c *chains) one(r *graph.Ref) ([]Layer, []Hop) {
 }
 
 // gateOn reports whether a call passes what switches its callee's chain
-// on: no gate, or a constant true for the gate parameter. Another value
-// (a flag set for the last host only, a configured switch) decides per
-// call; the attempts behind it do not multiply every attempt of an owner
-// around the call.
+// on: no gate, a constant true for the gate parameter, or a value that
+// is the same in every round (a configured switch). A constant false
+// turns it off, and so does a value computed from the round a loop is
+// in (i == len(hosts)-1: the inner retry runs for the last host only,
+// so its attempts do not multiply every round's).
 func gateOn(r *graph.Ref, gate int) bool {
 	if gate == 0 {
 		return true
 	}
-	v, ok := ssax.BoolConst(ssax.Arg(r.Args(), gate-1))
-	return ok && v
+	a := ssax.Arg(r.Args(), gate-1)
+	if v, ok := ssax.BoolConst(a); ok {
+		return v
+	}
+	return !roundDependent(a, 0)
+}
+
+// roundDependent reports whether v is computed from a loop's induction
+// variable or range index (a phi of a loop header).
+func roundDependent(v ssa.Value, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch x := ssax.Unwrap(v).(type) {
+	case *ssa.Phi:
+		return len(x.Edges) > 1 && x.Block() != nil && len(x.Block().Preds) > 1 && loopHeader(x.Block())
+	case *ssa.BinOp:
+		return roundDependent(x.X, depth+1) || roundDependent(x.Y, depth+1)
+	case *ssa.UnOp:
+		return x.Op != token.MUL && roundDependent(x.X, depth+1)
+	case *ssa.Extract:
+		if n, ok := x.Tuple.(*ssa.Next); ok {
+			_ = n
+			return true // a key of a range over a map or a string
+		}
+	}
+	return false
+}
+
+// loopHeader reports whether b is entered again from a block it
+// dominates (a back edge).
+func loopHeader(b *ssa.BasicBlock) bool {
+	for _, p := range b.Preds {
+		if b.Dominates(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // gateOf returns 1 + the index of the bool parameter of n's function

@@ -584,24 +584,37 @@ func searchesCandidates(s *ast.RangeStmt) bool {
 	}
 	search, replica := false, false
 	for _, w := range words {
-		w = strings.ToLower(w)
-		for _, r := range replicaWords {
-			if strings.Contains(w, r) {
-				replica = true
-			}
-		}
-		for _, c := range candidateWords {
-			if strings.Contains(w, c) {
-				search = true
-			}
+		for _, part := range identWords(w) {
+			part = strings.TrimSuffix(part, "s")
+			replica = replica || replicaWords[part]
+			search = search || candidateWords[part]
 		}
 	}
 	return search && !replica
 }
 
+// identWords splits an identifier into its lowercase words
+// (secretNames: secret, names; candidate_machines: candidate, machines).
+func identWords(id string) []string {
+	var out []string
+	start := 0
+	for i := 1; i <= len(id); i++ {
+		if i == len(id) || id[i] == '_' || id[i] >= 'A' && id[i] <= 'Z' && id[i-1] >= 'a' && id[i-1] <= 'z' {
+			if w := strings.ToLower(strings.Trim(id[start:i], "_")); w != "" {
+				out = append(out, w)
+			}
+			start = i
+		}
+	}
+	return out
+}
+
 var (
-	replicaWords   = []string{"endpoint", "url", "host", "addr", "server", "node", "replica", "backend", "peer", "mirror", "region", "zone", "client", "conn", "broker", "member", "shard", "upstream", "instance", "target", "dest"}
-	candidateWords = []string{"name", "key", "ref", "secret", "path", "file", "candidate", "tag", "label", "version", "pattern", "format", "kind", "id"}
+	replicaWords = map[string]bool{"endpoint": true, "url": true, "host": true, "addr": true, "addresse": true, "address": true, "server": true, "node": true,
+		"replica": true, "backend": true, "peer": true, "mirror": true, "region": true, "zone": true, "client": true, "conn": true, "broker": true,
+		"member": true, "shard": true, "upstream": true, "instance": true, "target": true, "machine": true, "dest": true}
+	candidateWords = map[string]bool{"name": true, "key": true, "ref": true, "secret": true, "path": true, "file": true, "tag": true,
+		"label": true, "version": true, "pattern": true, "format": true, "kind": true, "id": true}
 )
 
 // loopAt returns the innermost loop statement containing pos.

@@ -128,7 +128,7 @@ func (rr *requestRoles) request(p *pipeline, n *graph.Node, ci ssa.CallInstructi
 
 // roleOf returns the method and request roles of r's callee.
 func (w *writes) roleOf(r *graph.Ref) (methodArg, requestArg int) {
-	if r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext)) {
+	if idempotentCallee(r) {
 		return 0, 0 // it sends what it is given, and that writes nothing
 	}
 	m := calleeRole(w.p, r, w.roles.methodArg, func(f *FuncFact) int { return f.MethodArg })

@@ -1210,11 +1210,21 @@ func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
 
 // candidate is the write that following r reaches, and the path to it
 // (none through a goroutine nothing waits for, as for chains).
+// idempotentCallee reports whether r calls a function of another package
+// that its service applies once, or that writes nothing, whatever
+// request it sends (catalog.IdempotentAPI). (Inside that function's own
+// package its write stays: the write of an imported method is also what
+// makes it an implementation interface calls are resolved to, and with
+// it the I/O behind it.)
+func idempotentCallee(r *graph.Ref) bool {
+	return r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext))
+}
+
 func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
 	if r.Async || r.Once || r.Switched {
 		return Write{}, nil
 	}
-	if r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext)) {
+	if idempotentCallee(r) {
 		return Write{}, nil // its service applies it once, whatever its method
 	}
 	if wr, ok := w.calls[r.Orig().ID]; ok {

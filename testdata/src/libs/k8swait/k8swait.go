@@ -411,3 +411,14 @@ func AlwaysRetry(ctx context.Context, url string) error {
 		return fetchMaybeRetry(ctx, url, true) == nil, nil // want `^wait\.ExponentialBackoff \(3 attempts\) calls k8swait\.fetchMaybeRetry, which reaches inner\.Fetch \(for loop, 3 attempts\): up to 9 calls per operation`
 	})
 }
+
+// Options configure a client.
+type Options struct{ Retry bool }
+
+// Configured passes a configured switch, the same in every attempt: the
+// inner retry runs in each, a nest.
+func Configured(ctx context.Context, url string, o Options) error {
+	return wait.ExponentialBackoff(wait.Backoff{Steps: 3, Duration: time.Second}, func() (bool, error) {
+		return fetchMaybeRetry(ctx, url, o.Retry) == nil, nil // want `^wait\.ExponentialBackoff \(3 attempts\) calls k8swait\.fetchMaybeRetry, which reaches inner\.Fetch \(for loop, 3 attempts\): up to 9 calls per operation`
+	})
+}
