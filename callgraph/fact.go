@@ -421,6 +421,11 @@ type Write struct {
 	// PolicyGap is the "file:line" of a return of the client's retry
 	// policy that retries without looking at the method.
 	PolicyGap string
+	// Opens: the request goes through a call that opens a stream with it
+	// and writes nothing (catalog.IdempotentAPI: client-go's SPDY
+	// Negotiate): kept, as what the function sends, but no write to
+	// report.
+	Opens bool
 
 	// freshAt: the call that makes FreshKey, when it is in this package
 	// (a loop's rounds share a key made before the loop); not in facts.

@@ -128,9 +128,6 @@ func (rr *requestRoles) request(p *pipeline, n *graph.Node, ci ssa.CallInstructi
 
 // roleOf returns the method and request roles of r's callee.
 func (w *writes) roleOf(r *graph.Ref) (methodArg, requestArg int) {
-	if idempotentCallee(r) {
-		return 0, 0 // it sends what it is given, and that writes nothing
-	}
 	m := calleeRole(w.p, r, w.roles.methodArg, func(f *FuncFact) int { return f.MethodArg })
 	q := calleeRole(w.p, r, w.roles.requestArg, func(f *FuncFact) int { return f.RequestArg })
 	return m, q
@@ -188,6 +185,9 @@ func (w *writes) decideRoles(funcs []*graph.Node) {
 				}
 			default:
 				continue
+			}
+			if calleeOpens(r) {
+				wr.Opens = true
 			}
 			ref := graph.Ref{Block: r.Block, Instr: r.Instr, Pos: r.Pos, Call: true, Name: r.Name, Callee: r.Callee}
 			w.addWrite(n, ref, wr)
@@ -546,7 +546,9 @@ func (w *writes) retried() []*RetriedWrite {
 		}
 		if l := w.resendsVia(d.call); l.Kind != 0 {
 			seen[d.call.Instr] = true
-			out = append(out, &RetriedWrite{Pos: d.call.Pos, Helper: d.call.Name, Layer: l, Write: w.calls[d.write.ID]})
+			if wr := w.calls[d.write.ID]; !wr.Opens {
+				out = append(out, &RetriedWrite{Pos: d.call.Pos, Helper: d.call.Name, Layer: l, Write: wr})
+			}
 		}
 	}
 	return out

@@ -1087,7 +1087,7 @@ func (w *writes) selfWrite(n *graph.Node, ci ssa.CallInstruction, via string, re
 		return Write{}
 	}
 	wr := w.writeOf(n, ci)
-	if wr.IsZero() || wr.FreshKey != "" || wr.callerDecides {
+	if wr.IsZero() || wr.FreshKey != "" || wr.callerDecides || wr.Opens {
 		return Write{}
 	}
 	wr.Via = via
@@ -1220,6 +1220,21 @@ func idempotentCallee(r *graph.Ref) bool {
 	return r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext))
 }
 
+// calleeOpens reports whether r hands a request to such a function, in
+// its own package or another: what it sends opens a stream (Write.Opens).
+func calleeOpens(r *graph.Ref) bool {
+	var fn *types.Func
+	switch {
+	case r.Ext != nil:
+		fn = r.Ext
+	case r.Callee != nil:
+		fn = r.Callee
+	case r.Local != nil && r.Local.Obj != nil:
+		fn = r.Local.Obj
+	}
+	return fn != nil && catalog.IdempotentAPI(names.Key(fn))
+}
+
 func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
 	if r.Async || r.Once || r.Switched {
 		return Write{}, nil
@@ -1329,7 +1344,7 @@ func (w *writes) nests(s *site) []WriteNest {
 		cand[r], paths[r] = wr, p
 		// A request the callers decide is judged at each caller
 		// (requests.go), with what that caller sends.
-		return !wr.IsZero() && !wr.callerDecides && w.everyAlt(r)
+		return !wr.IsZero() && !wr.callerDecides && !wr.Opens && w.everyAlt(r)
 	}) {
 		wr, p := cand[r], paths[r]
 		if keyBeforeLoop(s, wr) {
