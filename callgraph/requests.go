@@ -134,7 +134,11 @@ func (w *writes) roleOf(r *graph.Ref) (methodArg, requestArg int) {
 }
 
 func (w *writes) template(r *graph.Ref) Write {
-	return calleeRole(w.p, r, w.roles.tmpl, func(f *FuncFact) Write { return f.MethodWrite })
+	t := calleeRole(w.p, r, w.roles.tmpl, func(f *FuncFact) Write { return f.MethodWrite })
+	if !t.IsZero() && calleeOpens(r) {
+		t.Opens = true // what the helper is given opens a stream
+	}
+	return t
 }
 
 // decideRoles passes the roles on to wrappers, then makes a write at each
