@@ -146,6 +146,21 @@ func (r *classReader) test(cond ssa.Value) (statusTest, bool) {
 			k := func(code int) bool { return (code == catalog.NoError) == (c.Op == token.EQL) != (flip == 1) }
 			return statusTest{kind: catalog.ErrorClass, pos: c.Pos(), keep: k}, true
 		}
+		if ssax.IsNil(y) {
+			// client.IgnoreNotFound(err) != nil: an error of another class.
+			if call, ok := x.(*ssa.Call); ok {
+				if fn := ssax.Callee(&call.Call); fn != nil {
+					args := ssax.Args(&call.Call)
+					if drop, ok := catalog.ErrorFilter(names.Key(fn)); ok && len(args) > 0 && r.isErr(args[0]) {
+						k := func(code int) bool {
+							passed := code != catalog.NoError && drop&(1<<code) == 0
+							return passed == (c.Op == token.NEQ) != (flip == 1)
+						}
+						return statusTest{kind: catalog.ErrorClass, pos: c.Pos(), keep: k}, true
+					}
+				}
+			}
+		}
 		if r.isErr(y) {
 			x, y = y, x
 		}
@@ -790,12 +805,36 @@ func (p *pipeline) newOpFlows(fn *ssa.Function) *opFlows {
 			}
 			call := c
 			r := &classReader{p: p, scope: all, isErr: func(v ssa.Value) bool { return errorCall(v, all, 0) == ssa.Instruction(call) }}
-			f := newFlow(fn, func(b *ssa.BasicBlock) bool { return call.Block().Dominates(b) }, nil, r.test)
+			// The blocks the call's block reaches, not only those it
+			// dominates: an error swallowed in a loop over items
+			// (continue) reaches the return after the loop, which a
+			// round with no items also reaches.
+			reach := reachable(call.Block())
+			f := newFlow(fn, func(b *ssa.BasicBlock) bool { return reach[b.Index] }, nil, r.test)
 			f.solve(call.Block())
 			o.flows = append(o.flows, callFlow{call, f})
 		}
 	}
 	return o
+}
+
+// reachable is the set of blocks, by index, that a path from b reaches
+// (b included).
+func reachable(b *ssa.BasicBlock) []bool {
+	seen := make([]bool, len(b.Parent().Blocks))
+	stack := []*ssa.BasicBlock{b}
+	seen[b.Index] = true
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range x.Succs {
+			if !seen[s.Index] {
+				seen[s.Index] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return seen
 }
 
 // flowOf is the flow of call c, or nil.

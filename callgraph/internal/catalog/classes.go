@@ -329,11 +329,34 @@ var oneTime = map[string]bool{
 	"sync.OnceValue":  true,
 	"sync.OnceValues": true,
 	controllerRuntime + "/pkg/client/apiutil.mapper.addKnownGroupAndReload": true,
-	// client-go's deferred discovery mapper resets and reloads on a miss.
-	"k8s.io/client-go/restmapper.DeferredDiscoveryRESTMapper.Reset": true,
+	// client-go's deferred discovery mapper resets and reloads on a miss,
+	// and runs discovery the first time it is asked (getDelegate keeps
+	// the mapper it builds: restmapper/discovery.go:194-221@v0.36.1).
+	"k8s.io/client-go/restmapper.DeferredDiscoveryRESTMapper.Reset":       true,
+	"k8s.io/client-go/restmapper.DeferredDiscoveryRESTMapper.getDelegate": true,
+	// The memory-cached discovery client fetches everything once and
+	// serves from memory until it is invalidated
+	// (discovery/cached/memory/memcache.go:100-160, 235@v0.36.1).
+	"k8s.io/client-go/discovery/cached/memory.memCacheClient.refreshLocked": true,
 }
 
 const controllerRuntime = "sigs.k8s.io/controller-runtime"
+
+// errorFilters are functions that return nil for the errors of a class
+// and the error itself otherwise: filter(err) != nil is a test of "an
+// error not of that class" (controller-runtime pkg/client/interfaces.go
+// IgnoreNotFound, IgnoreAlreadyExists@v0.24.1).
+var errorFilters = map[string]Class{
+	controllerRuntime + "/pkg/client.IgnoreNotFound":      NotFound,
+	controllerRuntime + "/pkg/client.IgnoreAlreadyExists": Exists,
+}
+
+// ErrorFilter returns the class the error filter with key turns into
+// nil.
+func ErrorFilter(key string) (Class, bool) {
+	c, ok := errorFilters[CanonicalKey(key)]
+	return c, ok
+}
 
 // OneTime reports whether a call of the function with key is one-time
 // work (rows above).

@@ -97,8 +97,12 @@ var baseFamilies = []Family{
 		Packages: []string{grpcRetry, "github.com/grpc-ecosystem/go-grpc-middleware/retry"}, Uses: []string{grpcPkg},
 		Owners:   "per-call `retry.WithMax(n)`; a connection dialed with `UnaryClientInterceptor(retry.WithMax(n))` and the unary methods of the generated clients built on it",
 		Attempts: "n; default 0 (disabled)"},
-	{Name: "google.golang.org/grpc service config", Short: "gRPC's service-config retries",
-		Uses:     []string{grpcPkg},
+	// Modelled: grpc's own code is never summarised. Its only retries are
+	// the service config's (rows); the loop of clientStream.withRetry
+	// (stream.go) without a retryPolicy replays only what never reached
+	// the server (transparent retry), and is no owner.
+	{Name: "google.golang.org/grpc service config", Short: "gRPC's service-config retries", Modelled: true,
+		Packages: []string{grpcPkg}, Uses: []string{grpcPkg},
 		Owners:   "the methods named by a `retryPolicy` in the constant JSON of `grpc.WithDefaultServiceConfig` (every method for a service-wide or empty name), through the generated clients or `Invoke`; `WithDisableRetry()` turns them off",
 		Attempts: "`maxAttempts`, capped at 5 (`WithMaxCallAttempts(n)`); a config that is not a constant = ? when `WithMaxCallAttempts` is set, else not an owner"},
 	{Name: "github.com/Rican7/retry", Short: "Rican7/retry", Modelled: true,

@@ -17,6 +17,7 @@ import (
 	"k8s.io/client-go/kubernetes"
 	"k8s.io/client-go/rest"
 	"k8s.io/client-go/util/retry"
+	"sigs.k8s.io/controller-runtime/pkg/client"
 
 	"libs/k8srest/controller"
 	"libs/k8srest/stores"
@@ -40,6 +41,26 @@ func TypedAny(ctx context.Context, cs kubernetes.Interface, pod *corev1.Pod) err
 	return retry.OnError(retry.DefaultRetry, func(error) bool { return true }, func() error {
 		pod.Labels["x"] = "y"
 		_, err := cs.CoreV1().Pods(pod.Namespace).Update(ctx, pod, metav1.UpdateOptions{}) // want `^retry\.OnError \(5 attempts\) calls v1\.PodInterface\.Update, which reaches gentype\.Client\.Update \(rest\.Request\.Do, 11 attempts\): up to 55 calls per operation, as both retry transport errors, timeouts, 5xx and 429`
+		return err
+	})
+}
+
+// ButNotFound: OnError retrying every error but a not-found (the
+// controller-runtime filter client.IgnoreNotFound(err) != nil) around a
+// typed Update: a 503 is retried by both, 55.
+func ButNotFound(ctx context.Context, cs kubernetes.Interface, pod *corev1.Pod) error {
+	return retry.OnError(retry.DefaultRetry, func(err error) bool { return client.IgnoreNotFound(err) != nil }, func() error {
+		_, err := cs.CoreV1().Pods(pod.Namespace).Update(ctx, pod, metav1.UpdateOptions{}) // want `^retry\.OnError \(5 attempts\) calls v1\.PodInterface\.Update, which reaches gentype\.Client\.Update \(rest\.Request\.Do, 11 attempts\): up to 55 calls per operation, as both retry transport errors, timeouts, 5xx and 429`
+		return err
+	})
+}
+
+// OnlyNotFound is fine: OnError goes round only while the pod is not
+// there yet (client.IgnoreNotFound(err) == nil with an error: a
+// not-found), an answer the REST client never retries.
+func OnlyNotFound(ctx context.Context, cs kubernetes.Interface, name string) error {
+	return retry.OnError(retry.DefaultRetry, func(err error) bool { return err != nil && client.IgnoreNotFound(err) == nil }, func() error {
+		_, err := cs.CoreV1().Pods("default").Get(ctx, name, metav1.GetOptions{})
 		return err
 	})
 }

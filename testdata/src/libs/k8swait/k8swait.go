@@ -422,3 +422,33 @@ func Configured(ctx context.Context, url string, o Options) error {
 		return fetchMaybeRetry(ctx, url, o.Retry) == nil, nil // want `^wait\.ExponentialBackoff \(3 attempts\) calls k8swait\.fetchMaybeRetry, which reaches inner\.Fetch \(for loop, 3 attempts\): up to 9 calls per operation`
 	})
 }
+
+// Pending: a condition that walks the items still to do, logs a failed
+// call and skips the item (continue), then says done when none is left:
+// a failure is swallowed and goes round, 5 × 3.
+func Pending(ctx context.Context, urls map[string]bool) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Factor: 2, Steps: 5}, func() (bool, error) {
+		for u := range urls {
+			if _, err := inner.Fetch(ctx, u); err != nil { // want `^wait\.ExponentialBackoff \(5 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 15 calls per operation`
+				fmt.Println("retrying", u, err)
+				continue
+			}
+			delete(urls, u)
+		}
+		return len(urls) == 0, nil
+	})
+}
+
+// PendingEnds is fine: the same walk returns the first failure, which
+// ends the wait; it goes round only while items are not done.
+func PendingEnds(ctx context.Context, urls map[string]bool) error {
+	return wait.ExponentialBackoff(wait.Backoff{Duration: time.Second, Factor: 2, Steps: 5}, func() (bool, error) {
+		for u := range urls {
+			if _, err := inner.Fetch(ctx, u); err != nil {
+				return false, err
+			}
+			delete(urls, u)
+		}
+		return len(urls) == 0, nil
+	})
+}

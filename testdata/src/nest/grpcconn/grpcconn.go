@@ -96,3 +96,21 @@ func Background(ctx context.Context, c GreeterClient) {
 	go c.SayHello(ctx, &Reply{}, retry.WithMax(4))    // fine: one retry owner, nobody waits for it
 	defer c.SayHello(ctx, &Reply{}, retry.WithMax(2)) // fine: one retry owner
 }
+
+// Watch retries opening a stream on a plain connection. Fine: with no
+// retryPolicy, gRPC only replays an attempt that never reached the server
+// (its transparent retry), which multiplies nothing.
+func Watch(ctx context.Context, target string) (grpc.ClientStream, error) {
+	conn, err := grpc.NewClient(target)
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < 3; i++ {
+		var s grpc.ClientStream
+		if s, err = conn.NewStream(ctx, &grpc.StreamDesc{}, "/Greeter/Watch"); err == nil {
+			return s, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return nil, err
+}

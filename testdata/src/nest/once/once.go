@@ -9,6 +9,8 @@ import (
 	"sync"
 	"time"
 
+	"k8s.io/client-go/discovery/cached/memory"
+	"k8s.io/client-go/restmapper"
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
 
 	"libs/inner"
@@ -101,4 +103,36 @@ func Direct(ctx context.Context, url string) error {
 		time.Sleep(time.Second)
 	}
 	return err
+}
+
+// Deferred looks the kind up with client-go's deferred mapper in each
+// attempt. Fine: its discovery runs on the first lookup only, and the
+// attempt's own request does not retry.
+func Deferred(ctx context.Context, m *restmapper.DeferredDiscoveryRESTMapper, url string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if _, err = m.RESTMapping(ctx, "Pod"); err == nil {
+			var resp *http.Response
+			if resp, err = http.Get(url); err == nil {
+				return resp.Body.Close()
+			}
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
+// Cached asks a memory-cached discovery client in each attempt. Fine: it
+// fetches once and answers from memory after that.
+func Cached(ctx context.Context) ([]string, error) {
+	dc := memory.NewMemCacheClient()
+	var err error
+	for i := 0; i < 3; i++ {
+		var gs []string
+		if gs, err = dc.ServerGroups(ctx); err == nil {
+			return gs, nil
+		}
+		time.Sleep(time.Second)
+	}
+	return nil, err
 }
