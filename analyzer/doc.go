@@ -420,7 +420,10 @@
 //
 // A context that can end bounds an owner: one passed in by the caller,
 // or one with a deadline (backoff.WithContext(b, ctx), retry.Do(ctx, ...),
-// wait.PollUntilContextCancel(ctx, ...)); context.Background() and
+// wait.PollUntilContextCancel(ctx, ...)), and a wait helper that ends
+// with the context (a select on ctx.Done() that returns an error, in the
+// package or another) whose error leaves the loop: for { ...; if err :=
+// pause(ctx, d); err != nil { return err } }; context.Background() and
 // context.TODO() never end. A count or a time limit read from a value the
 // analysis cannot trace is not known to be missing, so it is not
 // reported, nor is a bound the analysis assumes because the value that

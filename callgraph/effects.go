@@ -1,9 +1,14 @@
 package callgraph
 
 import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/retrylint/retrylint/callgraph/internal/catalog"
 	"github.com/retrylint/retrylint/callgraph/internal/graph"
 	"github.com/retrylint/retrylint/callgraph/internal/names"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
 // The effects domain: which nodes reach remote I/O (network, RPC,
@@ -24,6 +29,8 @@ type effects struct {
 	// itself, by ref ID (set by the domains that make such refs).
 	io, waits []bool
 	directIO  map[int]bool
+	// cancel memoises cancels by function: 1 no, 2 yes (0 not yet).
+	cancel map[*ssa.Function]int8
 }
 
 // markIO records that ref r does remote I/O by itself.
@@ -108,7 +115,7 @@ func (e *effects) solve() {
 		if s.kind == Library || s.kind == Helper || s.kind == Client {
 			e.waits[s.node.ID] = true
 		}
-		if s.io {
+		if s.io || s.kind == Client {
 			e.io[s.node.ID] = true
 		}
 	}
@@ -126,7 +133,112 @@ func (e *effects) solve() {
 	}))
 }
 
-func (e *effects) fill(f *FuncFact, n *graph.Node) { f.IO, f.Waits = e.nodeIO(n), e.nodeWaits(n) }
+func (e *effects) fill(f *FuncFact, n *graph.Node) {
+	f.IO, f.Waits = e.nodeIO(n), e.nodeWaits(n)
+	f.Cancels = e.cancels(n.Fn, 0)
+}
+
+// cancelsRef reports whether the callee of r is a pause that ends early,
+// with an error, when a signal arrives (see cancels): a loop that leaves
+// on its error is bounded by the context it waits on.
+func (e *effects) cancelsRef(r *graph.Ref) bool {
+	if r.Local != nil {
+		return e.cancels(r.Local.Fn, 0)
+	}
+	f := e.p.factOf(r)
+	return f != nil && f.Cancels
+}
+
+// cancels reports whether fn returns an error and, on some select, a
+// case that receives from a channel other than a clock's (ctx.Done())
+// returns a non-nil error; or fn returns the error of a call to such a
+// function (pause(ctx, d) { select { case <-ctx.Done(): return
+// ctx.Err(); case <-t.C: return nil } }).
+func (e *effects) cancels(fn *ssa.Function, depth int) bool {
+	if fn == nil || len(fn.Blocks) == 0 || depth > 3 {
+		return false
+	}
+	if v, ok := e.cancel[fn]; ok && v != 0 {
+		return v == 2
+	}
+	if e.cancel == nil {
+		e.cancel = map[*ssa.Function]int8{}
+	}
+	e.cancel[fn] = 1 // no, while it is being read (recursion)
+	res := fn.Signature.Results()
+	if res.Len() == 0 || !ssax.IsErrorType(res.At(res.Len()-1).Type()) {
+		return false
+	}
+	last := res.Len() - 1
+	yes := false
+	for _, b := range fn.Blocks {
+		for _, in := range b.Instrs {
+			switch in := in.(type) {
+			case *ssa.Select:
+				for i, st := range in.States {
+					if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) {
+						continue
+					}
+					if succ := selectCase(in, i); succ != nil && returnsError(succ, last) {
+						yes = true
+					}
+				}
+			case *ssa.Return:
+				if c, ok := errorSource(in.Results[last]).(*ssa.Call); ok {
+					if callee := c.Call.StaticCallee(); callee != nil && callee != fn && callee.Pkg == fn.Pkg {
+						yes = yes || e.cancels(callee, depth+1)
+					} else if obj := ssax.Callee(&c.Call); obj != nil && e.p.fact(obj) != nil && e.p.fact(obj).Cancels {
+						yes = true
+					}
+				}
+			}
+		}
+	}
+	if yes {
+		e.cancel[fn] = 2
+	}
+	return yes
+}
+
+// returnsError reports whether some path from start, without passing
+// start again, returns a result i that is not a nil constant.
+func returnsError(start *ssa.BasicBlock, i int) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := []*ssa.BasicBlock{start}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		if ret, ok := ssax.Last(b).(*ssa.Return); ok && i < len(ret.Results) {
+			if k, ok := ret.Results[i].(*ssa.Const); !ok || !k.IsNil() {
+				return true
+			}
+		}
+		stack = append(stack, b.Succs...)
+	}
+	return false
+}
+
+// errorSource is v without the conversions and extracts that pass an
+// error on unchanged: the call that produced it, when one did.
+func errorSource(v ssa.Value) ssa.Value {
+	for i := 0; i < 4; i++ {
+		switch u := v.(type) {
+		case *ssa.Extract:
+			v = u.Tuple
+		case *ssa.ChangeInterface:
+			v = u.X
+		case *ssa.MakeInterface:
+			v = u.X
+		default:
+			return v
+		}
+	}
+	return v
+}
 
 // callIO reports whether any ref of the call instruction reaches I/O.
 func (e *effects) callIO(n *graph.Node, instr any) bool {

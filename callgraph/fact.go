@@ -153,6 +153,10 @@ type FuncFact struct {
 	// Effects: what calling the function does outside the process.
 	IO    bool // reaches remote I/O (network, RPC, database)
 	Waits bool // sleeps or waits on a timer
+	// Cancels: the function is a pause that returns an error when a
+	// signal ends it early (a context's Done): a loop that leaves on
+	// that error is bounded by the context.
+	Cancels bool
 	// ReadsInput: the function reads new input (catalog.InputRead: a
 	// terminal line, a workflow signal), itself or in a function it calls.
 	ReadsInput bool
@@ -216,7 +220,7 @@ func (f *FieldFact) String() string {
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && !f.ReadsInput && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&
+	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && !f.Cancels && !f.ReadsInput && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&
 		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
@@ -318,6 +322,9 @@ func (f *FuncFact) String() string {
 	}
 	if f.Waits {
 		parts = append(parts, "waits")
+	}
+	if f.Cancels {
+		parts = append(parts, "cancels")
 	}
 	if f.ReadsInput {
 		parts = append(parts, "reads")

@@ -97,7 +97,13 @@ func (l *loopInfo) reaching(blk *ssa.BasicBlock) []bool {
 
 // leaves reports whether every path from start stays off the header and
 // some path leaves the loop (an edge out, or a return).
-func (l *loopInfo) leaves(start *ssa.BasicBlock) bool {
+func (l *loopInfo) leaves(start *ssa.BasicBlock) bool { return l.leavesPast(start, nil) }
+
+// leavesPast is leaves, where a test of a result of call (resp == nil,
+// len(msg.Answer) == 0) is passed on its side where the result is there:
+// the other side is part of the failure (if err != nil || resp == nil {
+// continue }).
+func (l *loopInfo) leavesPast(start *ssa.BasicBlock, call ssa.Instruction) bool {
 	if !l.in(start) {
 		return true
 	}
@@ -117,7 +123,15 @@ func (l *loopInfo) leaves(start *ssa.BasicBlock) bool {
 		if _, ok := ssax.Last(b).(*ssa.Return); ok {
 			exits = true
 		}
-		for _, s := range b.Succs {
+		succs := b.Succs
+		if call != nil {
+			if iff, ok := ssax.Last(b).(*ssa.If); ok {
+				if present, ok := resultTest(iff, call); ok {
+					succs = b.Succs[present : present+1]
+				}
+			}
+		}
+		for _, s := range succs {
 			if !l.in(s) {
 				exits = true
 				continue
@@ -126,6 +140,67 @@ func (l *loopInfo) leaves(start *ssa.BasicBlock) bool {
 		}
 	}
 	return exits
+}
+
+// resultTest reads the branch as a test that a result of call is there
+// (resp != nil, len(msg.Answer) > 0, name != ""), and returns the
+// successor taken when it is.
+func resultTest(iff *ssa.If, call ssa.Instruction) (int, bool) {
+	c, ok := call.(*ssa.Call)
+	if !ok {
+		return 0, false
+	}
+	cond, flip := stripNots(iff.Cond)
+	bin, ok := cond.(*ssa.BinOp)
+	if !ok || bin.Op != token.EQL && bin.Op != token.NEQ {
+		return 0, false
+	}
+	x, y := bin.X, bin.Y
+	if _, isConst := x.(*ssa.Const); isConst {
+		x, y = y, x
+	}
+	k, ok := y.(*ssa.Const)
+	if !ok {
+		return 0, false
+	}
+	empty := k.IsNil() || k.Value != nil && (k.Value.Kind() == constant.String && constant.StringVal(k.Value) == "" || k.Value.Kind() == constant.Int && constant.Sign(k.Value) == 0)
+	if !empty {
+		return 0, false
+	}
+	// The result itself, a field of it, or its length.
+	v := x
+	if lc, ok := v.(*ssa.Call); ok && isLen(lc) {
+		v = lc.Call.Args[0]
+	}
+	for i := 0; i < 3; i++ {
+		switch u := v.(type) {
+		case *ssa.UnOp:
+			if u.Op == token.MUL {
+				if fa, ok := u.X.(*ssa.FieldAddr); ok {
+					v = fa.X
+					continue
+				}
+			}
+		case *ssa.Field:
+			v = u.X
+			continue
+		}
+		break
+	}
+	if ex, ok := v.(*ssa.Extract); !ok || ex.Tuple != ssa.Value(c) || ssax.IsErrorType(ex.Type()) {
+		if v != ssa.Value(c) || ssax.IsErrorType(c.Type()) {
+			return 0, false
+		}
+	}
+	// x == empty: the true side (0) is "not there".
+	present := 1
+	if bin.Op == token.NEQ {
+		present = 0
+	}
+	if flip == 1 {
+		present = 1 - present
+	}
+	return present, true
 }
 
 // failureLeaves reports whether the call returns an error that the loop
@@ -507,8 +582,8 @@ func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (
 	if call == nil {
 		return 0, nil, false
 	}
-	ok200, ok503, ok := statusSides(e, op, k.Value)
-	if !ok || ok200 == ok503 {
+	ok200, okFail, ok := statusSides(e, op, k.Value)
+	if !ok || ok200 == okFail {
 		return 0, nil, false
 	}
 	s := 1
@@ -533,9 +608,12 @@ func isStatusLoad(v ssa.Value) bool {
 	return f != nil && f.Name() == "StatusCode" && isType(fa.X.Type(), "net/http.Response")
 }
 
-// statusSides evaluates "e op k" for a 200 and for a 503; ok is false
-// when either cannot be computed.
-func statusSides(e ssax.Expr, op token.Token, k constant.Value) (ok200, ok503, ok bool) {
+// statusSides evaluates "e op k" for a 200 and for the statuses a
+// client goes round on (503, 429, 500, 502, 504, 408): ok is false when
+// 200 cannot be computed or no failure status takes the other side, and
+// then okFail is the side a failure takes (resp.StatusCode == 429 is as
+// much a failure test as resp.StatusCode >= 500).
+func statusSides(e ssax.Expr, op token.Token, k constant.Value) (ok200, okFail, ok bool) {
 	side := func(code int64) (bool, bool) {
 		v, ok := e.EvalInt(code)
 		if !ok {
@@ -544,9 +622,20 @@ func statusSides(e ssax.Expr, op token.Token, k constant.Value) (ok200, ok503, o
 		return ssax.Compare(v, op, k)
 	}
 	ok200, ok1 := side(200)
-	ok503, ok2 := side(503)
-	return ok200, ok503, ok1 && ok2
+	if !ok1 {
+		return false, false, false
+	}
+	for _, code := range failureStatuses {
+		if f, ok := side(code); ok && f != ok200 {
+			return ok200, f, true
+		}
+	}
+	return ok200, ok200, true
 }
+
+// failureStatuses are the statuses of a failure a client goes round on,
+// the commonest first.
+var failureStatuses = []int64{503, 429, 500, 502, 504, 408}
 
 // responseCall traces a response back to the call in scope that
 // returned it, through phis (resp set by one of several calls in a

@@ -614,7 +614,11 @@ var (
 		"replica": true, "backend": true, "peer": true, "mirror": true, "region": true, "zone": true, "client": true, "conn": true, "broker": true,
 		"member": true, "shard": true, "upstream": true, "instance": true, "target": true, "machine": true, "dest": true}
 	candidateWords = map[string]bool{"name": true, "key": true, "ref": true, "secret": true, "path": true, "file": true, "tag": true,
-		"label": true, "version": true, "pattern": true, "format": true, "kind": true, "id": true}
+		"label": true, "version": true, "pattern": true, "format": true, "kind": true, "id": true,
+		// alternatives to try in turn (volume topologies, signature
+		// verifiers, policies): each asks another question, not the
+		// same one of another replica.
+		"alternative": true, "candidate": true, "option": true, "choice": true, "verifier": true, "policy": true, "policie": true, "strategy": true}
 )
 
 // loopAt returns the innermost loop statement containing pos.
@@ -649,7 +653,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			}
 			io = io || o.p.eff.refIO(r)
 			waits = waits || o.p.eff.refWaits(r)
-			deadline = deadline || o.p.eff.deadlineRef(r)
+			deadline = deadline || o.p.eff.deadlineRef(r) || r.Call && o.p.eff.cancelsRef(r) && l.failureLeaves(r.Instr)
 			if r.Param > 0 && param == 0 {
 				param = r.Param
 			}
@@ -801,6 +805,28 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 		}
 	}
 	isIO := func(in ssa.Instruction) bool { return o.p.eff.callIO(n, in) }
+	// mayIO: the call does remote I/O, or is a call of a parameter that
+	// returns an error beside its answer (a wait helper's (done bool,
+	// err error) condition: its callers decide what it does; a func()
+	// bool may test local state).
+	mayIO := func(in ssa.Instruction) bool {
+		if isIO(in) {
+			return true
+		}
+		c, ok := in.(*ssa.Call)
+		if !ok {
+			return false
+		}
+		if t, tuple := c.Type().(*types.Tuple); !tuple || t.Len() == 0 || !ssax.IsErrorType(t.At(t.Len()-1).Type()) {
+			return false
+		}
+		for _, r := range n.Refs {
+			if r.Instr != nil && any(r.Instr) == any(in) && r.Param > 0 {
+				return true
+			}
+		}
+		return false
+	}
 	for _, blk := range n.Fn.Blocks {
 		if !l.in(blk) {
 			continue
@@ -813,16 +839,28 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 		if !ok {
 			continue
 		}
-		if isBoolOutcome(iff.Cond, call) && !(loopWaits && o.p.eff.callIO(n, call) && l.waitsBack(blk, blk.Succs[1-success], waitsIn(call))) {
+		if isBoolOutcome(iff.Cond, call) && !(loopWaits && mayIO(call) && l.waitsBack(blk, blk.Succs[1-success], waitsIn(call))) {
 			continue
 		}
-		if l.leaves(blk.Succs[success]) && l.failureGoesRound(blk.Succs[1-success], call) {
+		if l.leavesPast(blk.Succs[success], call) && l.failureGoesRound(blk.Succs[1-success], call) {
 			if l.dropsStale(blk, success, call, isIO) {
 				continue // a checkout closing a stale connection to take another
 			}
 			l.outcome = call
 			l.poll = isBoolOutcome(iff.Cond, call)
 			l.op = l.reaching(blk)
+			if blk == l.Header {
+				// for err != nil { sleep; _, err = op() }: the test is at
+				// the top, so the operation is the body that runs before
+				// the next test, up every way back to the header.
+				for _, p := range blk.Preds {
+					if l.in(p) && p != blk {
+						for i, in := range l.reaching(p) {
+							l.op[i] = l.op[i] || in
+						}
+					}
+				}
+			}
 			return true
 		}
 	}

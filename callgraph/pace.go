@@ -76,7 +76,7 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 				continue
 			}
 		}
-		if o.p.eff.refWaits(r) {
+		if o.p.eff.refWaits(r) && !o.attemptWaits(l, r) {
 			unknown = true
 		}
 	}
@@ -126,6 +126,15 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 		return catalog.Steady, delay
 	}
 	return catalog.NoWait, ""
+}
+
+// attemptWaits reports whether r is a call of the attempt that waits
+// only inside itself: a call in the loop's operation that does remote I/O
+// (a client that backs off between its own tries, a function that
+// reaches one) takes its time within the attempt, not between the
+// loop's attempts.
+func (o *owners) attemptWaits(l *loopInfo, r *graph.Ref) bool {
+	return r.Call && l.op != nil && l.op[r.Block.Index] && o.p.eff.refIO(r)
 }
 
 // namedFor reports whether name contains one of words, case aside.

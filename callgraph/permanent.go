@@ -139,6 +139,11 @@ type statusTest struct {
 
 // testOf reads cond as a test of a status or code in scope.
 func testOf(cond ssa.Value, scope func(*ssa.BasicBlock) bool) (statusTest, bool) {
+	return testAt(cond, scope, 0)
+}
+
+// testAt is testOf inside depth predicates read through their bodies.
+func testAt(cond ssa.Value, scope func(*ssa.BasicBlock) bool, depth int) (statusTest, bool) {
 	cond, flip := stripNots(cond)
 	switch c := cond.(type) {
 	case *ssa.BinOp:
@@ -177,6 +182,18 @@ func testOf(cond ssa.Value, scope func(*ssa.BasicBlock) bool) (statusTest, bool)
 		}
 		return statusTest{kind: k, pos: c.Pos(), keep: keep}, true
 	case *ssa.Call:
+		// retryable(err), with a body of the package that switches on
+		// status.Code(err): the codes it says true for.
+		if t, ok := predicateTest(c, depth); ok {
+			if flip == 1 {
+				for p := &t; p != nil; p = p.also {
+					if keep := p.keep; keep != nil {
+						p.keep = func(code int) bool { return !keep(code) }
+					}
+				}
+			}
+			return t, true
+		}
 		// isRetryable(resp.StatusCode): a classification not read here.
 		for _, a := range c.Call.Args {
 			if k, _, ok := statusValue(a, scope); ok {
@@ -185,6 +202,66 @@ func testOf(cond ssa.Value, scope func(*ssa.BasicBlock) bool) (statusTest, bool)
 		}
 	}
 	return statusTest{}, false
+}
+
+// predicateTest reads a call of a predicate of the package that takes
+// an error or a response (retryable(err) switching on status.Code(err),
+// shouldRetry(resp) testing resp.StatusCode) as a test of the outcomes
+// its body says true for: the status flow from its entry, met at its
+// returns of true. A path that returns true before any test of the kind
+// (if err != nil { return true }: no status there) adds none; a
+// decision the flow cannot read keeps the call unread (nil keep), as
+// before. One level deep: a predicate's own predicates are
+// not opened.
+func predicateTest(c *ssa.Call, depth int) (statusTest, bool) {
+	fn := c.Call.StaticCallee()
+	if depth > 0 || fn == nil || fn.Synthetic != "" || !classifierShape(fn) {
+		return statusTest{}, false
+	}
+	all := func(*ssa.BasicBlock) bool { return true }
+	f := newFlowAt(fn, all, nil, nil, depth+1)
+	var kinds []catalog.OutcomeKind
+	for _, k := range flowKinds[:2] {
+		for _, t := range f.tests {
+			if t.kind == k {
+				kinds = append(kinds, k)
+				break
+			}
+		}
+	}
+	if len(kinds) == 0 {
+		return statusTest{}, false
+	}
+	f.solve(fn.Blocks[0])
+	var got flowState
+	for _, b := range fn.Blocks {
+		ret, ok := ssax.Last(b).(*ssa.Return)
+		if !ok || len(ret.Results) == 0 || !f.in[b.Index].reached {
+			continue
+		}
+		v := returnedValue(ret.Results[0])
+		if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
+			for i, e := range phi.Edges {
+				got.merge(retriedAt(f.edge(b.Preds[i], predIndex(b.Preds[i], b)), e, all, f.depth))
+			}
+			continue
+		}
+		got.merge(retriedAt(f.in[b.Index], v, all, f.depth))
+	}
+	var out *statusTest
+	for i := len(kinds) - 1; i >= 0; i-- {
+		k := kinds[i]
+		t := statusTest{kind: k, pos: c.Pos(), also: out}
+		if !f.unread(k) {
+			j := kindIndex(k)
+			// A path that returns true before any test of the kind (the
+			// error side, where there is no status) says nothing of it.
+			set := got.set[j]
+			t.keep = set.has
+		}
+		out = &t
+	}
+	return *out, true
 }
 
 // statusValue reports whether v is an outcome read in scope (a
@@ -226,11 +303,98 @@ func statusBase(v ssa.Value, scope func(*ssa.BasicBlock) bool) catalog.OutcomeKi
 				return k
 			}
 		}
+		if returnsStatus(x.Call.StaticCallee(), 0) {
+			return catalog.HTTPStatus
+		}
+	case *ssa.Extract:
+		// code, err := api.request(...): a helper of the package that
+		// returns its response's status as an int.
+		if c, ok := x.Tuple.(*ssa.Call); ok && returnsStatus(c.Call.StaticCallee(), x.Index) {
+			return catalog.HTTPStatus
+		}
 	}
 	if names.TypeKey(v.Type()) == catalog.GRPCCodeType {
 		return catalog.GRPCCode
 	}
 	return 0
+}
+
+// returnsStatus reports whether result i of fn, a function with a body,
+// is an HTTP status: an integer that some return takes from a response's
+// StatusCode (resp.StatusCode, or int(resp.StatusCode)) and every other
+// return sets to a constant (0 beside an error).
+func returnsStatus(fn *ssa.Function, i int) bool {
+	if fn == nil || len(fn.Blocks) == 0 || i >= fn.Signature.Results().Len() {
+		return false
+	}
+	if b, ok := fn.Signature.Results().At(i).Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+		return false
+	}
+	status := false
+	var read func(v ssa.Value, depth int) bool
+	read = func(v ssa.Value, depth int) bool {
+		for {
+			switch x := v.(type) {
+			case *ssa.Convert:
+				v = x.X
+				continue
+			case *ssa.ChangeType:
+				v = x.X
+				continue
+			}
+			break
+		}
+		switch x := v.(type) {
+		case *ssa.Const:
+			return true
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return false
+			}
+			if catalog.StatusOf(fieldKey(x.X), true) == catalog.HTTPStatus {
+				status = true
+				return true
+			}
+			if a, ok := x.X.(*ssa.Alloc); ok && depth <= 4 {
+				// A result slot (a function with defers): every value
+				// stored into it.
+				stored := false
+				for _, ref := range *a.Referrers() {
+					if st, ok := ref.(*ssa.Store); ok && st.Addr == a {
+						if !read(st.Val, depth+1) {
+							return false
+						}
+						stored = true
+					}
+				}
+				return stored
+			}
+		case *ssa.Field:
+			if catalog.StatusOf(fieldKey(x), true) == catalog.HTTPStatus {
+				status = true
+				return true
+			}
+		case *ssa.Phi:
+			if depth > 4 {
+				return false
+			}
+			for _, e := range x.Edges {
+				if !read(e, depth+1) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	}
+	for _, b := range fn.Blocks {
+		if ret, ok := ssax.Last(b).(*ssa.Return); ok && i < len(ret.Results) {
+			if !read(returnedValue(ret.Results[i]), 0) {
+				return false
+			}
+		}
+	}
+	return status
 }
 
 // fieldKey is the catalog key of the field a FieldAddr or Field selects
@@ -266,6 +430,8 @@ type outcomeFlow struct {
 	errTest func(cond ssa.Value) (statusTest, bool)
 	// atStop is what reaches the stop blocks.
 	atStop flowState
+	// depth: of predicates read through their bodies (predicateTest).
+	depth int
 }
 
 func newOutcomeFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool) *outcomeFlow {
@@ -275,23 +441,33 @@ func newOutcomeFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool) *o
 // newFlow is newOutcomeFlow with errTest reading the tests of the
 // outcome's error (nil: no error is followed).
 func newFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool, errTest func(ssa.Value) (statusTest, bool)) *outcomeFlow {
+	return newFlowAt(fn, scope, stop, errTest, 0)
+}
+
+// newFlowAt is newFlow inside depth predicates read through their bodies.
+func newFlowAt(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool, errTest func(ssa.Value) (statusTest, bool), depth int) *outcomeFlow {
 	f := &outcomeFlow{fn: fn, scope: scope, stop: stop, in: make([]flowState, len(fn.Blocks)),
-		tests: map[*ssa.BasicBlock]statusTest{}, deciders: map[*ssa.BasicBlock]bool{}, errTest: errTest}
-	for _, b := range fn.Blocks {
-		if !scope(b) {
+		tests: map[*ssa.BasicBlock]statusTest{}, deciders: map[*ssa.BasicBlock]bool{}, errTest: errTest, depth: depth}
+	f.readTests()
+	return f
+}
+
+// readTests reads the branches of the blocks in scope.
+func (f *outcomeFlow) readTests() {
+	for _, b := range f.fn.Blocks {
+		if !f.scope(b) {
 			continue
 		}
 		if iff, ok := ssax.Last(b).(*ssa.If); ok {
 			if t, ok := f.readErrTest(iff.Cond); ok {
 				f.tests[b] = t
-			} else if t, ok := testOf(iff.Cond, scope); ok {
+			} else if t, ok := testAt(iff.Cond, f.scope, f.depth); ok {
 				f.tests[b] = t
 			} else if cond, _ := stripNots(iff.Cond); ssax.AsCall(cond) != nil {
 				f.deciders[b] = true
 			}
 		}
 	}
-	return f
 }
 
 // edge is the state on the edge from b to its successor i.
@@ -798,13 +974,19 @@ func returnedValue(v ssa.Value) ssa.Value {
 // for a constant true, st narrowed by a status test returned (return
 // resp.StatusCode >= 500), or nothing.
 func retriedBy(st flowState, v ssa.Value, scope func(*ssa.BasicBlock) bool) flowState {
+	return retriedAt(st, v, scope, 0)
+}
+
+// retriedAt is retriedBy inside depth predicates read through their
+// bodies.
+func retriedAt(st flowState, v ssa.Value, scope func(*ssa.BasicBlock) bool, depth int) flowState {
 	if b, ok := ssax.BoolConst(v); ok {
 		if b {
 			return st
 		}
 		return flowState{}
 	}
-	t, ok := testOf(v, scope)
+	t, ok := testAt(v, scope, depth)
 	if !ok || t.keep == nil {
 		return flowState{}
 	}

@@ -86,7 +86,7 @@ func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loo
 				continue // a loop owner covers it
 			}
 			f := dominating(fails, c2.Block())
-			if f == nil || !sameRequest(c1, c2, f) {
+			if f == nil || !sameRequest(c1, c2, f) || refreshesBefore(f, c2) {
 				continue
 			}
 			again, fail = append(again, c2), f
@@ -101,6 +101,41 @@ func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loo
 		o.straightSite(n, c1, again, loops)
 	}
 }
+
+// refreshesBefore reports whether the failure path from f resets a
+// cache before calling again (c.Invalidate(); mapper.Reset(); then the
+// same lookup): the second call asks fresh state after a stale answer, a
+// corrective re-request, not a retry (client-go's deferred mapper, a
+// discovery cache that is not fresh).
+func refreshesBefore(f *ssa.BasicBlock, c2 *ssa.Call) bool {
+	for _, b := range f.Parent().Blocks {
+		if !f.Dominates(b) || !b.Dominates(c2.Block()) {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			if instr == ssa.Instruction(c2) {
+				break
+			}
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			name := ""
+			if fn := ssax.Callee(c.Common()); fn != nil {
+				name = fn.Name()
+			} else if c.Common().IsInvoke() {
+				name = c.Common().Method.Name()
+			}
+			if refreshWords[name] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var refreshWords = map[string]bool{"Invalidate": true, "Reset": true, "Refresh": true, "Reload": true, "Clear": true,
+	"Flush": true, "Evict": true, "Purge": true, "Expire": true, "invalidate": true, "reset": true, "refresh": true, "reload": true}
 
 // repeatsOutside: the first call does remote I/O, or the failure path
 // waits before calling again.
@@ -332,8 +367,8 @@ func statusTests(resp ssa.Value) []test {
 				if !ok {
 					continue
 				}
-				if ok200, ok503, ok := statusSides(e, op, k.Value); ok && ok200 != ok503 {
-					out = append(out, test{bin, ok503})
+				if ok200, okFail, ok := statusSides(e, op, k.Value); ok && ok200 != okFail {
+					out = append(out, test{bin, okFail})
 				}
 			}
 		}

@@ -133,14 +133,16 @@ func TestBaseline(t *testing.T) {
 	code, _, stderr := run(t, "-write-baseline", "base.json", "./...")
 	require.Equal(t, 0, code, stderr)
 
-	// Unrelated edits shift the old finding down; one new finding is added.
+	// Unrelated edits shift the old findings down; a new function adds
+	// its nest and its loop's fixed wait.
 	shifted := strings.Replace(service, "package svc\n", "package svc\n\n// Package svc is a service.\n// It has two more comment lines now.\n", 1) + another
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "svc.go"), []byte(shifted), 0o644))
 	code, stdout, stderr := run(t, "-baseline", "base.json", "./...")
 	assert.Equal(t, report.ExitFindings, code, stderr)
 	lines := findingLines(stdout)
-	require.Len(t, lines, 1, stdout)
-	assert.Contains(t, lines[0], "for loop (4 attempts) calls svc.fetch")
+	require.Len(t, lines, 2, stdout)
+	assert.Contains(t, lines[0], "retrydelay: for loop waits a fixed 1ms")
+	assert.Contains(t, lines[1], "for loop (4 attempts) calls svc.fetch")
 	assert.NotContains(t, stderr, "stale")
 
 	// The old finding goes away: its entry is listed as stale, nothing new.

@@ -204,7 +204,7 @@ func (c *Client) poll(ctx context.Context, url string) error { // want poll:`^se
 // Follow reads once, then polls in a loop of its own while the answer is
 // "not yet" (the shape of go-tfe's LogReader.Read): the second call is
 // the poll loop's to judge, not a straight-line retry of the first.
-func (c *Client) Follow(ctx context.Context, url string) error { // want Follow:`^sends=field hc io waits$`
+func (c *Client) Follow(ctx context.Context, url string) error { // want Follow:`^sends=field hc io waits cancels$`
 	if err := c.poll(ctx, url); !errors.Is(err, errNotYet) {
 		return err
 	}
@@ -230,4 +230,22 @@ func (c *Client) Ended(ctx context.Context, url string) error { // want Ended:`^
 		return &net.OpError{Op: "dial", Err: ctx.Err()}
 	}
 	return c.send(ctx, url)
+}
+
+// discoveryCache is a cache of what the server serves.
+type discoveryCache interface {
+	Fresh() bool
+	Invalidate()
+}
+
+// Mapping sends again after invalidating a cache that is not fresh. Fine:
+// the second call asks for fresh state after a stale answer, a
+// corrective re-request, not a retry of the same one.
+func (c *Client) Mapping(ctx context.Context, url string, dc discoveryCache) error { // want Mapping:`^sends=field hc io$`
+	err := c.send(ctx, url)
+	if err != nil && !dc.Fresh() {
+		dc.Invalidate()
+		err = c.send(ctx, url)
+	}
+	return err
 }
