@@ -184,6 +184,16 @@ func (r *classReader) test(cond ssa.Value) (statusTest, bool) {
 		}
 		key := errorsKey(fn)
 		switch key {
+		case "strings.Contains", "strings.HasPrefix", "strings.HasSuffix":
+			// strings.Contains(err.Error(), "no matches for kind"): the
+			// class the message names.
+			if len(args) == 2 && r.isErrText(args[0]) {
+				if text, ok := ssax.StringConst(args[1]); ok {
+					return statusTest{kind: catalog.ErrorClass, pos: c.Pos(), keep: keepClass(catalog.TextClass(text), flip)}, true
+				}
+				return unread, true
+			}
+			return statusTest{}, false
 		case "errors.Is":
 			if len(args) == 2 && r.isErr(args[0]) {
 				return statusTest{kind: catalog.ErrorClass, pos: c.Pos(), keep: keepClass(sentinelClass(args[1]), flip)}, true
@@ -338,6 +348,12 @@ func (r *classReader) errMethod(c *ssa.Call) catalog.Class {
 		return catalog.Transport | catalog.Timeout | catalog.Unavailable
 	}
 	return 0
+}
+
+// isErrText reports whether v is the error's message: err.Error().
+func (r *classReader) isErrText(v ssa.Value) bool {
+	c, ok := v.(*ssa.Call)
+	return ok && c.Call.IsInvoke() && c.Call.Method.Name() == "Error" && len(c.Call.Args) == 0 && r.isErr(c.Call.Value)
 }
 
 // predicate is the class a predicate on errors says true for: its row or

@@ -241,6 +241,29 @@ func NameClass(name string) Class {
 	return 0
 }
 
+// TextClass is the class a piece of an error's message names
+// ("connection reset by peer", "i/o timeout", "503", "no matches for
+// kind"): by its words, by an HTTP status in it, and otherwise an answer
+// (a message the code looks for is something the dependency said).
+func TextClass(text string) Class {
+	if c := NameClass(strings.ReplaceAll(text, " ", "")); c != 0 {
+		return c
+	}
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return r < '0' || r > '9' }) {
+		switch {
+		case f == "429":
+			return Throttled
+		case f == "503":
+			return Unavailable
+		case f == "408" || f == "504":
+			return Timeout
+		case len(f) == 3 && f[0] == '5':
+			return ServerError
+		}
+	}
+	return OtherAnswer
+}
+
 // ErrorValueClass is the class of a package-level error value or error type
 // with key ("context.DeadlineExceeded", "example.com/p.ErrConflict"): by
 // a row, by its name, and otherwise an answer: a sentinel the code names

@@ -8,6 +8,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
@@ -63,6 +64,38 @@ func OnlyNotFound(ctx context.Context, cs kubernetes.Interface, name string) err
 		_, err := cs.CoreV1().Pods("default").Get(ctx, name, metav1.GetOptions{})
 		return err
 	})
+}
+
+// Unregistered is fine: it goes round only while the kind is not served
+// yet (an error whose message says "no matches for kind", an answer) and
+// returns every other error.
+func Unregistered(ctx context.Context, cs kubernetes.Interface, name string) error {
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		_, err := cs.CoreV1().Pods("default").Get(ctx, name, metav1.GetOptions{})
+		if err == nil {
+			return nil
+		}
+		if !strings.Contains(err.Error(), "no matches for kind") {
+			return err
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	return nil
+}
+
+// Reset goes round on a connection reset, which the REST client also
+// retries for a GET.
+func Reset(ctx context.Context, cs kubernetes.Interface, name string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		_, err = cs.CoreV1().Pods("default").Get(ctx, name, metav1.GetOptions{}) // want `^for loop \(3 attempts\) calls v1\.PodInterface\.Get, which reaches gentype\.Client\.Get \(rest\.Request\.Do, 11 attempts\): up to 33 calls per operation, as both retry transport errors`
+		if err == nil || !strings.Contains(err.Error(), "connection reset by peer") {
+			return err
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	return err
 }
 
 // Raw: a loop (3) around Do on a REST request (11): 33.
