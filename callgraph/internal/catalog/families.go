@@ -30,7 +30,8 @@ type Family struct {
 }
 
 // Families lists the modelled libraries in the library table's order.
-var Families = concatFamilies(baseFamilies, redisFamilies, kafkaFamilies, elasticFamilies, platformFamilies, temporalFamilies)
+var Families = concatFamilies(baseFamilies, redisFamilies, kafkaFamilies, elasticFamilies, platformFamilies, temporalFamilies,
+	etcdFamilies, mongoFamilies, vaultFamilies, gcsFamilies, awsV1Families, datastoreFamilies, brokerFamilies, heimdallFamilies)
 
 func concatFamilies(parts ...[]Family) []Family {
 	var out []Family

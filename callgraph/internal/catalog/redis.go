@@ -71,6 +71,29 @@ func redisEntries() []*Entry {
 		rows = append(rows, &Entry{Key: redisV9 + ".Script." + m, Via: "redis.Script." + m, Op: -1, IO: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
 			Attempts: Attempts{Of: ArgN(1), Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
 	}
+	// Watch sends WATCH through a transaction of the client's options
+	// and runs fn with it (tx.go:88-97@v9.23.0); the transaction's
+	// commands and its TxPipelined (processTxPipeline: MaxRetries,
+	// redis.go:2033-2034) retry as the client. A loop that calls Watch
+	// again on TxFailedErr (EXEC answered nil: a watched key changed) is
+	// an optimistic-lock retry on a conflict, an answer (classes.go).
+	for _, t := range []string{"Client", "ClusterClient", "Ring", "UniversalClient"} {
+		rows = append(rows, &Entry{Key: redisV9 + "." + t + ".Watch", Op: -1, IO: true, ViaMethod: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
+			Attempts: Attempts{Of: Receiver, Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
+	}
+	rows = append(rows, &Entry{Key: redisV9 + ".Tx.TxPipelined", Via: "redis.Tx.TxPipelined", Op: -1, IO: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
+		Attempts: Attempts{Of: Receiver, Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: []string{redisV9 + ".Tx"}}})
+	return rows
+}
+
+// redisHandoffs: Watch runs fn with a transaction of the client it is
+// called on (tx.go:88-97@v9.23.0): fn's *Tx is that client, for the
+// value rules (its commands retry as the client).
+func redisHandoffs() []Handoff {
+	var rows []Handoff
+	for _, t := range []string{"Client", "ClusterClient", "Ring", "UniversalClient"} {
+		rows = append(rows, Handoff{Key: redisV9 + "." + t + ".Watch", Fn: ArgN(1), Param: 0, Arg: Receiver})
+	}
 	return rows
 }
 

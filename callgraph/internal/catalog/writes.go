@@ -166,7 +166,8 @@ func writeRows() []*Write {
 	}
 	add(&Write{Key: awsDynamoDB + ".Client.UpdateItem", Kind: UpdateExprWrite, Token: ArgN(1),
 		UpdateExpr: "UpdateExpression", Condition: "ConditionExpression"})
-	for _, part := range [][]*Write{redisWrites(), kafkaWrites(), elasticWrites(), platformWrites(), temporalWrites()} {
+	for _, part := range [][]*Write{redisWrites(), kafkaWrites(), elasticWrites(), platformWrites(), temporalWrites(),
+		mongoWriteRows(), vaultWriteRows(), awsV1Writes(), datastoreWrites(), brokerWrites(), heimdallWrites()} {
 		rows = append(rows, part...)
 	}
 	return rows
