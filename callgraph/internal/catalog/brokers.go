@@ -95,7 +95,7 @@ func brokerEntries() []*Entry {
 	// confluent-kafka-go: its own re-sends are reported at the
 	// construction (Resends), not at each Produce.
 	rows = append(rows, &Entry{Key: confluentKafka + ".Producer.Produce", Via: "kafka.Producer.Produce", Op: -1, IO: true, NoSelfWrites: true, Class: kafkaClass,
-		Attempts: Attempts{Of: Receiver, Family: FamilyConfluent, Always: true, Untraced: bound.Unknowable(bound.Default)}})
+		Attempts: Attempts{Of: Receiver, Family: FamilyConfluent, Always: true, Untraced: bound.Unknowable(bound.Timeout)}})
 	return rows
 }
 
@@ -106,12 +106,12 @@ func brokerValues() []*Value {
 	add(&Value{Func: kgo + ".NewClient", Base: Base{Count: Unlimited, From: bound.Default}, Safe: true, Family: FamilyFranz, Via: "kgo.Client",
 		Resends: "records", Fix: "drop kgo.DisableIdempotentWrite() (idempotent writes are the default)", Opts: Last, Options: []Option{
 			{Func: kgo + ".RecordRetries", Set: &Int{Arg: ArgN(0), Means: Retries, From: bound.Option}},
-			{Func: kgo + ".RecordDeliveryTimeout", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Option}},
+			{Func: kgo + ".RecordDeliveryTimeout", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Timeout}},
 			{Func: kgo + ".DisableIdempotentWrite", Unsafe: true},
 		}})
 	// confluent-kafka-go: the keys of its ConfigMap.
 	key := func(k string, m Meaning) Int { return Int{Arg: ArgN(0), Key: k, Means: m, From: bound.Option} }
-	add(&Value{Func: confluentKafka + ".NewProducer", Base: Base{Count: Unlimited, Limit: true, From: bound.Default},
+	add(&Value{Func: confluentKafka + ".NewProducer", Base: Base{Count: Unlimited, Limit: true, From: bound.Timeout},
 		Family: FamilyConfluent, Via: "kafka.NewProducer", Resends: "messages", Fix: `set "enable.idempotence": true, or "message.send.max.retries": 0`,
 		Sets: []Int{key("message.send.max.retries", Retries), key("retries", Retries), key("enable.idempotence", Safe)}})
 	return rows

@@ -456,6 +456,10 @@ const (
 	// attempts, and so does a non-nil error; only (false, nil) goes
 	// round again.
 	Condition
+	// Commits: the library goes round on what its own commit after the
+	// operation meets (etcd's NewSTM: a transaction whose compare failed),
+	// whatever the operation returns: the owner's class is the row's.
+	Commits
 )
 
 // Sends reports whether an AnyMethodOf entry covers the method name.

@@ -144,7 +144,7 @@ func datastoreValues() []*Value {
 	unlimited := Base{Count: Unlimited, From: bound.Default}
 	add(&Value{Func: rueidis + ".NewClient", Base: unlimited, Family: FamilyRueidis, Via: "rueidis.Client",
 		Sets: []Int{{Arg: ArgN(0), Field: "DisableRetry", Means: Disables, From: bound.Option}}})
-	add(&Value{Func: rueidis + ".CommandClient.B", From: Receiver, Untraced: unlimited})
+	add(&Value{Func: rueidis + ".CommandClient.B", From: Receiver})
 	add(&Value{Func: rueidisCmds + ".Builder.*", Names: rueidisReadOnly, From: Receiver, Untraced: unlimited, Family: FamilyRueidisRetryable})
 	add(&Value{Func: rueidisCmds + ".Completed.ToRetryable", From: Receiver, Untraced: unlimited, Family: FamilyRueidisRetryable})
 	add(&Value{Func: rueidisCmds + ".*.*", From: Receiver})

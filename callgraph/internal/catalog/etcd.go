@@ -116,8 +116,10 @@ func etcdEntries() []*Entry {
 	}
 	// NewSTM re-runs apply on a conflict, with no count; an abort
 	// context that can end bounds it by time.
-	rows = append(rows, &Entry{Key: etcdConcurrency + ".NewSTM", Via: "concurrency.NewSTM", Op: 1, Class: Conflict,
-		Attempts: Attempts{Self: &Value{Base: Base{Count: Unlimited, From: bound.Default}, Opts: Last,
+	// Its default context is the client's (stm.go:91): it ends when the
+	// client is closed.
+	rows = append(rows, &Entry{Key: etcdConcurrency + ".NewSTM", Via: "concurrency.NewSTM", Op: 1, Class: Conflict, Outcome: Commits,
+		Attempts: Attempts{Self: &Value{Base: Base{Count: Unlimited, Limit: true, From: bound.Context}, Opts: Last,
 			Options: []Option{{Func: etcdConcurrency + ".WithAbortContext", Ctx: ArgN(0)}}}}})
 	return rows
 }
@@ -131,16 +133,18 @@ func etcdValues() []*Value {
 		{Func: etcdPkg + ".NewFromURL", Base: def, Family: FamilyEtcd, Via: "clientv3.Client"},
 		{Func: etcdPkg + ".NewFromURLs", Base: def, Family: FamilyEtcd, Via: "clientv3.Client"},
 		// The APIs made on a client's connection.
-		{Func: etcdPkg + ".NewKV", From: ArgN(0), Untraced: def, Family: FamilyEtcd, Via: "clientv3.KV"},
-		{Func: etcdPkg + ".NewLease", From: ArgN(0), Untraced: def, Family: FamilyEtcd, Via: "clientv3.Lease"},
-		// A transaction is its KV's; If, Then and Else return it.
-		{Func: etcdPkg + ".KV.Txn", From: Receiver, Untraced: def, Family: FamilyEtcd, Via: "clientv3.Txn"},
+		{Func: etcdPkg + ".NewKV", From: ArgN(0), Family: FamilyEtcd, Via: "clientv3.KV"},
+		{Func: etcdPkg + ".NewLease", From: ArgN(0), Family: FamilyEtcd, Via: "clientv3.Lease"},
+		// A transaction is its KV's; If, Then and Else return it. (No
+		// Untraced here: a value of a helper's parameter is the caller's;
+		// the entries take the default for one that is not traced.)
+		{Func: etcdPkg + ".KV.Txn", From: Receiver, Family: FamilyEtcd, Via: "clientv3.Txn"},
 		{Func: etcdPkg + ".Txn.*", From: Receiver, Result: etcdPkg + ".Txn"},
 		// concurrency: what is made from a client, or from a session.
-		{Func: etcdConcurrency + ".NewSession", From: ArgN(0), Untraced: def},
-		{Func: etcdConcurrency + ".Session.Client", From: Receiver, Untraced: def},
-		{Func: etcdConcurrency + ".NewMutex", From: ArgN(0), Untraced: def, Family: FamilyEtcd, Via: "concurrency.Mutex"},
-		{Func: etcdConcurrency + ".NewElection", From: ArgN(0), Untraced: def, Family: FamilyEtcd, Via: "concurrency.Election"},
+		{Func: etcdConcurrency + ".NewSession", From: ArgN(0)},
+		{Func: etcdConcurrency + ".Session.Client", From: Receiver},
+		{Func: etcdConcurrency + ".NewMutex", From: ArgN(0), Family: FamilyEtcd, Via: "concurrency.Mutex"},
+		{Func: etcdConcurrency + ".NewElection", From: ArgN(0), Family: FamilyEtcd, Via: "concurrency.Election"},
 	}
 }
 
@@ -149,6 +153,5 @@ var etcdFamilies = []Family{
 	{Name: "go.etcd.io/etcd/client/v3 (and its concurrency package)", Short: "etcd's clientv3", Modelled: true,
 		Packages: []string{etcdPkg, etcdConcurrency},
 		Owners:   "`KV.Get/Put/Delete/Compact/Do`, `Txn(ctx)...Commit()`, `Lease.Grant/Revoke/TimeToLive/Leases`, `KeepAliveOnce` (its own loop, until the context ends), `MemberList`, `Status`, on a `clientv3.New` client (also `cli.Get` through the embedded APIs, `NewKV`, a struct field); `concurrency.NewSession`, `Mutex.Lock/TryLock/Unlock`, `Election.Campaign/...`; `concurrency.NewSTM` (retries its transaction on conflicts only); class: 503 (Unavailable) and timeouts",
-		Attempts: "`Config.MaxUnaryRetries` (calls, not retries; 0 keeps the default); default 100; `NewSTM` no count (`WithAbortContext`)",
-		Cap:      "give concurrency.NewSTM an abort context that ends (concurrency.WithAbortContext)"},
+		Attempts: "`Config.MaxUnaryRetries` (calls, not retries; 0 keeps the default); default 100; `NewSTM` ? (no count; its abort context, the client's by default, ends it)"},
 }

@@ -90,7 +90,7 @@ const gcsRetryNever = 2
 var gcsRetryOptions = []Option{
 	{Func: gcsPkg + ".WithMaxAttempts", Set: &Int{Arg: ArgN(0), Means: Total, From: bound.Option}},
 	{Func: gcsPkg + ".WithPolicy", Set: &Int{Arg: ArgN(0), Means: OneIf, Equals: gcsRetryNever, From: bound.Option}},
-	{Func: gcsPkg + ".WithMaxRetryDuration", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Option}},
+	{Func: gcsPkg + ".WithMaxRetryDuration", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Timeout}},
 }
 
 var gcsTypes = []string{gcsPkg + ".Client", gcsPkg + ".BucketHandle", gcsPkg + ".ObjectHandle",
@@ -128,21 +128,21 @@ func gcsValues() []*Value {
 		add(&Value{Func: gcsPkg + "." + ctor, Base: unlimited, Family: FamilyGCS, Via: "storage.Client"})
 	}
 	add(&Value{Func: gcsPkg + ".Client.SetRetry", From: Receiver, Setter: true, Opts: ArgN(0), Options: gcsRetryOptions})
-	add(&Value{Func: gcsPkg + ".Client.Bucket", From: Receiver, Untraced: unlimited, Family: FamilyGCS, Via: "storage.BucketHandle"})
-	add(&Value{Func: gcsPkg + ".BucketHandle.Object", From: Receiver, Untraced: unlimited, Via: "storage.ObjectHandle"})
+	add(&Value{Func: gcsPkg + ".Client.Bucket", From: Receiver, Family: FamilyGCS, Via: "storage.BucketHandle"})
+	add(&Value{Func: gcsPkg + ".BucketHandle.Object", From: Receiver, Via: "storage.ObjectHandle"})
 	for _, t := range []string{"ObjectHandle", "BucketHandle"} {
-		add(&Value{Func: gcsPkg + "." + t + ".Retryer", From: Receiver, Untraced: unlimited, Opts: ArgN(0), Options: gcsRetryOptions})
+		add(&Value{Func: gcsPkg + "." + t + ".Retryer", From: Receiver, Opts: ArgN(0), Options: gcsRetryOptions})
 		add(&Value{Func: gcsPkg + "." + t + ".If", From: Receiver, Untraced: unlimited, Family: FamilyGCSConditional, Via: "storage." + t})
 		add(&Value{Func: gcsPkg + "." + t + ".*", From: Receiver, Result: gcsPkg + "." + t})
 	}
 	add(&Value{Func: gcsPkg + ".ObjectHandle.Generation", From: Receiver, Untraced: unlimited, Family: FamilyGCSConditional, Via: "storage.ObjectHandle"})
 	// The Writer, the Copier and the Composer are the destination's.
-	add(&Value{Func: gcsPkg + ".ObjectHandle.NewWriter", From: Receiver, Base: Base{Limit: true, From: bound.Default}, Ctx: ArgN(0)})
+	add(&Value{Func: gcsPkg + ".ObjectHandle.NewWriter", From: Receiver, Base: Base{Limit: true, From: bound.Timeout}, Ctx: ArgN(0)})
 	add(&Value{Func: gcsPkg + ".ObjectHandle.CopierFrom", From: Receiver})
 	add(&Value{Func: gcsPkg + ".ObjectHandle.ComposerFrom", From: Receiver})
 	// Listings carry their context.
-	add(&Value{Func: gcsPkg + ".BucketHandle.Objects", From: Receiver, Untraced: unlimited, Ctx: ArgN(0)})
-	add(&Value{Func: gcsPkg + ".Client.Buckets", From: Receiver, Untraced: unlimited, Ctx: ArgN(0)})
+	add(&Value{Func: gcsPkg + ".BucketHandle.Objects", From: Receiver, Ctx: ArgN(0)})
+	add(&Value{Func: gcsPkg + ".Client.Buckets", From: Receiver, Ctx: ArgN(0)})
 	return rows
 }
 
@@ -170,7 +170,7 @@ const (
 const pubsubClass = Aborted | ServerError | Throttled | Unavailable | Timeout
 
 func pubsubEntries() []*Entry {
-	a := Attempts{Fixed: bound.Unknowable(bound.Default)}
+	a := Attempts{Fixed: bound.Unknowable(bound.Timeout)}
 	return []*Entry{
 		{Key: pubsubV2 + ".Publisher.Publish", Via: "pubsub.Publisher.Publish", Op: -1, IO: true, NoSelfWrites: true, Class: pubsubClass, Attempts: a},
 		{Key: pubsubV1 + ".Topic.Publish", Via: "pubsub.Topic.Publish", Op: -1, IO: true, NoSelfWrites: true, Class: pubsubClass, Attempts: a},

@@ -88,7 +88,7 @@ func mongoEntries() []*Entry {
 	}{{mongoV2, MongoV2Default}, {mongoV1, MongoV1Default}} {
 		a := Attempts{Of: Receiver, Family: FamilyMongo, Always: true, Untraced: bound.Of(v.n, bound.Default), AlwaysTypes: mongoTypes(v.pkg)}
 		add := func(key string) {
-			rows = append(rows, &Entry{Key: key, Op: -1, IO: true, ViaMethod: true, NoSelfWrites: true, Class: mongoClass, Attempts: a})
+			rows = append(rows, &Entry{Key: key, Via: "mongo" + key[len(v.pkg):], Op: -1, IO: true, NoSelfWrites: true, Class: mongoClass, Attempts: a})
 		}
 		for _, m := range mongoWrites {
 			if v.pkg == mongoV1 && (m == "DeleteMany" || m == "UpdateMany") {
@@ -133,7 +133,7 @@ func mongoValues() []*Value {
 		// A client Timeout makes every retryable operation retry until it
 		// passes.
 		add(&Value{Func: v.opts + ".ClientOptions.SetTimeout", From: Receiver, Setter: true,
-			Base: Base{Count: Unlimited, Limit: true, From: bound.Option}})
+			Base: Base{Count: Unlimited, Limit: true, From: bound.Timeout}})
 		if v.pkg == mongoV2 {
 			adaptive := Int{Arg: ArgN(0), Means: Retries, NonPosDefault: 2, From: bound.Option}
 			add(&Value{Func: v.opts + ".ClientOptions.SetMaxAdaptiveRetries", From: Receiver, Setter: true, Sets: []Int{adaptive}})
@@ -148,10 +148,11 @@ func mongoValues() []*Value {
 		if v.pkg == mongoV1 {
 			add(&Value{Func: v.pkg + ".NewClient", Base: def, Opts: Last, Options: connect, Family: FamilyMongo, Via: "mongo.Client"})
 		}
-		// What a client makes.
-		add(&Value{Func: v.pkg + ".Client.Database", From: Receiver, Untraced: def, Family: FamilyMongo, Via: "mongo.Database"})
-		add(&Value{Func: v.pkg + ".Database.Collection", From: Receiver, Untraced: def, Family: FamilyMongo, Via: "mongo.Collection"})
-		add(&Value{Func: v.pkg + ".Collection.Clone", From: Receiver, Untraced: def})
+		// What a client makes (a client of a helper's parameter is the
+		// caller's; the entries take the default for one not traced).
+		add(&Value{Func: v.pkg + ".Client.Database", From: Receiver, Family: FamilyMongo, Via: "mongo.Database"})
+		add(&Value{Func: v.pkg + ".Database.Collection", From: Receiver, Family: FamilyMongo, Via: "mongo.Collection"})
+		add(&Value{Func: v.pkg + ".Collection.Clone", From: Receiver})
 	}
 	return rows
 }

@@ -74,11 +74,11 @@ func vaultValues() []*Value {
 	add(&Value{Func: vaultAPI + ".Client.SetMaxRetries", From: Receiver, Setter: true,
 		Sets: []Int{{Arg: ArgN(0), Means: Retries, NegOne: true, From: bound.Option}}})
 	for _, m := range []string{"Logical", "Sys", "Auth", "KVv1", "KVv2"} {
-		add(&Value{Func: vaultAPI + ".Client." + m, From: Receiver, Untraced: def, Family: FamilyVault, Via: "api." + m})
+		add(&Value{Func: vaultAPI + ".Client." + m, From: Receiver, Family: FamilyVault, Via: "api." + m})
 	}
-	add(&Value{Func: vaultAPI + ".Auth.Token", From: Receiver, Untraced: def, Family: FamilyVault, Via: "api.TokenAuth"})
+	add(&Value{Func: vaultAPI + ".Auth.Token", From: Receiver, Family: FamilyVault, Via: "api.TokenAuth"})
 	for _, m := range []string{"Clone", "CloneWithHeaders", "WithNamespace"} {
-		add(&Value{Func: vaultAPI + ".Client." + m, From: Receiver, Untraced: def})
+		add(&Value{Func: vaultAPI + ".Client." + m, From: Receiver})
 	}
 	return rows
 }
