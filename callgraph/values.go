@@ -1196,7 +1196,7 @@ func (vs *values) setters(st *state, v ssa.Value, depth int) {
 	if v == nil {
 		return // a call in a go or defer statement has no value
 	}
-	for _, alias := range ssax.Aliases(v) {
+	for _, alias := range ssax.Aliases(firstResult(v)) {
 		refs := alias.Referrers()
 		if refs == nil {
 			continue
@@ -1460,4 +1460,22 @@ func mapKey(base ssa.Value, key string) (ssa.Value, bool) {
 		}
 	}
 	return val, found
+}
+
+// firstResult is the first result of a call that returns a tuple (c, err
+// := api.NewClient(cfg): the Extract the client is), else v itself.
+func firstResult(v ssa.Value) ssa.Value {
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return v
+	}
+	if _, tuple := c.Type().(*types.Tuple); !tuple || c.Referrers() == nil {
+		return v
+	}
+	for _, r := range *c.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok && e.Index == 0 {
+			return e
+		}
+	}
+	return v
 }

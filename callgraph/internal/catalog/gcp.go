@@ -104,7 +104,7 @@ func gcsEntries() []*Entry {
 		if ctx {
 			a.Ctx = ArgN(0)
 		}
-		rows = append(rows, &Entry{Key: gcsPkg + key, Op: -1, IO: true, NoSelfWrites: true, Class: gcsClass, Attempts: a})
+		rows = append(rows, &Entry{Key: gcsPkg + key, Via: "storage" + key, Op: -1, IO: true, NoSelfWrites: true, Class: gcsClass, Attempts: a})
 	}
 	for _, k := range []string{".ObjectHandle.Attrs", ".ObjectHandle.NewReader", ".ObjectHandle.NewRangeReader",
 		".BucketHandle.Attrs", ".BucketHandle.Create", ".BucketHandle.Delete"} {
