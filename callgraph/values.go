@@ -1078,15 +1078,17 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 		default:
 			cands = []ssa.Value{argOf(oc, rule.Value)}
 		}
-		for _, x := range cands {
-			var got state
-			if rule.Merge {
-				if got = vs.eval(x, depth+1); got.ok {
+		if rule.Merge {
+			for _, x := range cands {
+				if got := vs.eval(x, depth+1); got.ok {
 					got.family, got.via = st.family, st.via
 					*st = got
 				}
-				continue // a value that sets nothing keeps what was set
 			}
+			return // a value that sets nothing keeps what was set
+		}
+		for _, x := range cands {
+			var got state
 			if rule.Result {
 				got = vs.funcResult(x, depth+1)
 			} else {
