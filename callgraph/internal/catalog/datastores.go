@@ -167,7 +167,7 @@ func datastoreValues() []*Value {
 	add(&Value{Func: aerospike + ".NewPolicy", Base: exactly(3, bound.Default), Family: FamilyAerospike,
 		Sets: []Int{{Field: "MaxRetries", Means: Retries, From: bound.Field}}})
 	add(&Value{Func: aerospike + ".NewWritePolicy", Base: exactly(1, bound.Default), Family: FamilyAerospike,
-		Sets: []Int{{Field: "MaxRetries", Means: Retries, From: bound.Field}}})
+		Sets: []Int{{Field: "BasePolicy.MaxRetries", Means: Retries, From: bound.Field}}})
 	add(&Value{Type: aerospike + ".BasePolicy", Base: exactly(1, bound.Field), Family: FamilyAerospike,
 		Sets: []Int{{Field: "MaxRetries", Means: Retries, From: bound.Field}}})
 	add(&Value{Type: aerospike + ".WritePolicy", Base: exactly(1, bound.Field), Family: FamilyAerospike,
