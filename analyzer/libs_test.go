@@ -45,5 +45,5 @@ func TestNestedRetryLibraries(t *testing.T) {
 // owners with their defaults and with the settings that turn them off.
 func TestSelfRetryingClients(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/etcd", "libs/mongo", "libs/mongo/v1", "libs/vault", "libs/gcs", "libs/awsv1", "libs/stores")
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/etcd", "libs/mongo", "libs/mongo/v1", "libs/vault", "libs/gcs", "libs/awsv1", "libs/stores", "libs/brokers", "libs/heimdall", "libs/redis/watch")
 }

@@ -205,9 +205,6 @@ var classKeys = map[string]Class{
 	// (tx.go: EXEC answered nil): a conflict, the answer a Watch loop goes
 	// round on.
 	redisV9 + ".TxFailedErr": Conflict,
-	// confluent-kafka-go: the local producer queue is full (Produce
-	// refused to queue): no failure of the broker, a wait for room.
-	confluentKafka + ".ErrQueueFull": OtherAnswer,
 }
 
 const (

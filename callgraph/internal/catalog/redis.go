@@ -88,7 +88,9 @@ func redisEntries() []*Entry {
 
 // redisHandoffs: Watch runs fn with a transaction of the client it is
 // called on (tx.go:88-97@v9.23.0): fn's *Tx is that client, for the
-// value rules (its commands retry as the client).
+// value rules (its commands retry as the client). A function made elsewhere (a
+// helper that returns the closure) is not a literal handed to Watch: its
+// *Tx is untraced, and TxPipelined takes the default, 4.
 func redisHandoffs() []Handoff {
 	var rows []Handoff
 	for _, t := range []string{"Client", "ClusterClient", "Ring", "UniversalClient"} {
@@ -116,7 +118,7 @@ func redisValues() []*Value {
 
 // redisParts: the embedded fields of the client types whose methods are
 // the commands; the promoted call c.Get(ctx, k) loads c.cmdable.
-var redisParts = []string{redisV9 + ".Client.cmdable", redisV9 + ".ClusterClient.cmdable", redisV9 + ".Ring.cmdable"}
+var redisParts = []string{redisV9 + ".Client.cmdable", redisV9 + ".ClusterClient.cmdable", redisV9 + ".Ring.cmdable", redisV9 + ".Tx.cmdable"}
 
 // redisWriteCommands are the commands that change the old value, add an
 // entry or take one away: re-sent after a failure that the server may
