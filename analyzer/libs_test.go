@@ -47,3 +47,10 @@ func TestSelfRetryingClients(t *testing.T) {
 	t.Parallel()
 	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/etcd", "libs/mongo", "libs/mongo/v1", "libs/vault", "libs/gcs", "libs/awsv1", "libs/stores", "libs/brokers", "libs/heimdall", "libs/redis/watch")
 }
+
+// TestSelfRetryingWrites: the writes of issue 35's families, re-sent by
+// a user retry or by the client itself.
+func TestSelfRetryingWrites(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "writes/selfretry")
+}

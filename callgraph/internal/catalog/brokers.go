@@ -103,7 +103,7 @@ func brokerValues() []*Value {
 	var rows []*Value
 	add := func(v *Value) { rows = append(rows, v) }
 	// franz-go: the options of NewClient.
-	add(&Value{Func: kgo + ".NewClient", Base: Base{Count: Unlimited, From: bound.Default}, Safe: true, Family: FamilyFranz, Via: "kgo.Client",
+	add(&Value{Func: kgo + ".NewClient", Base: Base{Count: Unlimited, From: bound.Default}, Safe: true, Family: FamilyFranz, Via: "kgo.NewClient",
 		Resends: "records", Fix: "drop kgo.DisableIdempotentWrite() (idempotent writes are the default)", Opts: Last, Options: []Option{
 			{Func: kgo + ".RecordRetries", Set: &Int{Arg: ArgN(0), Means: Retries, From: bound.Option}},
 			{Func: kgo + ".RecordDeliveryTimeout", Set: &Int{Arg: ArgN(0), Means: Elapsed, From: bound.Timeout}},
