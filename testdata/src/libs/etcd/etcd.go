@@ -203,6 +203,10 @@ func TryLockRetried(ctx context.Context, key string) error {
 	if err != nil {
 		return err
 	}
+	s, err = concurrency.NewSession(s.Client()) // fine: one layer, the session's client
+	if err != nil {
+		return err
+	}
 	m := concurrency.NewMutex(s, "/lock/"+key)
 	for i := 0; i < 3; i++ {
 		if err = m.TryLock(ctx); err == nil { // want `^for loop \(3 attempts\) calls concurrency\.Mutex\.TryLock \(2 attempts\): up to 6 calls per operation`

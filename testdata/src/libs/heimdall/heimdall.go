@@ -71,6 +71,21 @@ func Once(url string) error {
 	if _, err := c.Do(req); err != nil { // fine: one layer
 		return err
 	}
+	if _, err := h.Do(req); err != nil { // fine: one layer
+		return err
+	}
+	if _, err := h.Put(url, nil, nil); err != nil { // fine: one layer
+		return err
+	}
+	if _, err := c.Delete(url, nil); err != nil { // fine: one layer
+		return err
+	}
+	if _, err := c.Post(url, nil, nil); err != nil { // fine: one layer
+		return err
+	}
+	if _, err := c.Patch(url, nil, nil); err != nil { // fine: one layer
+		return err
+	}
 	_, err := h.Post(url, bytes.NewReader(nil), nil) // fine: one layer
 	return err
 }

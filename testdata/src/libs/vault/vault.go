@@ -155,3 +155,27 @@ func Parse(c *api.Client, r *api.Response) error {
 		return err
 	}, retry.Attempts(3))
 }
+
+// Clones: a clone, one with headers and one in a namespace keep the
+// client's retries.
+func Clones(ctx context.Context, path string) error {
+	c, err := api.NewClient(api.DefaultConfig())
+	if err != nil {
+		return err
+	}
+	c2, err := c.Clone()
+	if err != nil {
+		return err
+	}
+	c3, err := c.CloneWithHeaders()
+	if err != nil {
+		return err
+	}
+	if _, err := c3.Logical().Read(path); err != nil { // fine: one layer
+		return err
+	}
+	return retry.Do(func() error {
+		_, err := c2.WithNamespace("team").Logical().Read(path) // want `^retry\.Do \(3 attempts\) calls api\.Logical\.Read \(3 attempts\): up to 9 calls per operation`
+		return err
+	}, retry.Attempts(3))
+}

@@ -11,14 +11,18 @@ package selfretry
 import (
 	"bytes"
 	"context"
+	"net/http"
 
 	as "github.com/aerospike/aerospike-client-go/v8"
 	"github.com/avast/retry-go/v4"
 	"github.com/aws/aws-sdk-go/aws"
 	"github.com/aws/aws-sdk-go/aws/session"
+	"github.com/aws/aws-sdk-go/service/sns"
 	"github.com/aws/aws-sdk-go/service/sqs"
 	"github.com/confluentinc/confluent-kafka-go/v2/kafka"
+	"github.com/gojek/heimdall/v7"
 	"github.com/gojek/heimdall/v7/httpclient"
+	"github.com/gojek/heimdall/v7/hystrix"
 	"github.com/hashicorp/vault/api"
 	"github.com/twmb/franz-go/pkg/kgo"
 	"go.mongodb.org/mongo-driver/v2/bson"
@@ -139,4 +143,45 @@ func Aerospike(c *as.Client, key *as.Key) error {
 // AerospikeDefault: the default write policy does not retry.
 func AerospikeDefault(c *as.Client, key *as.Key) error {
 	return c.Add(nil, key, as.BinMap{"n": 1}) // fine: writes are not retried by default
+}
+
+// Rows: the remaining write rows, each sent once by a client that does
+// not retry, or by its own retries that are not reported.
+func Rows(ctx context.Context, c *api.Client, data map[string]interface{}) error {
+	l := c.Logical()
+	_, _ = l.WriteBytes("p", nil)                 // fine: no user retry; the client's own re-sends are not reported
+	_, _ = l.WriteBytesWithContext(ctx, "p", nil) // fine: no user retry
+	_, _ = l.WriteRaw("p", nil)                   // fine: no user retry
+	_, _ = l.WriteRawWithContext(ctx, "p", nil)   // fine: no user retry
+	t := c.Auth().Token()
+	_, _ = t.CreateWithContext(ctx, nil)                 // fine: no user retry
+	_, _ = t.CreateOrphan(nil)                           // fine: no user retry
+	_, _ = t.CreateOrphanWithContext(ctx, nil)           // fine: no user retry
+	_, _ = t.CreateWithRole(nil, "r")                    // fine: no user retry
+	_, err := t.CreateWithRoleWithContext(ctx, nil, "r") // fine: no user retry
+	return err
+}
+
+// PublishRows: the SDK v1's other publishes, once each.
+func PublishRows(ctx context.Context, q *sqs.SQS, t *sns.SNS) error {
+	_, _ = q.SendMessageBatch(&sqs.SendMessageBatchInput{})                 // fine: no user retry; the SDK's own re-sends are not reported
+	_, _ = q.SendMessageBatchWithContext(ctx, &sqs.SendMessageBatchInput{}) // fine: no user retry
+	_, _ = t.Publish(&sns.PublishInput{})                                   // fine: no user retry
+	_, _ = t.PublishWithContext(ctx, &sns.PublishInput{})                   // fine: no user retry
+	_, _ = t.PublishBatch(&sns.PublishBatchInput{})                         // fine: no user retry
+	_, err := t.PublishBatchWithContext(ctx, &sns.PublishBatchInput{})      // fine: no user retry
+	return err
+}
+
+// HeimdallRows: heimdall's other writes, on clients that do not retry.
+func HeimdallRows(url string, req *http.Request, hc heimdall.Client) error {
+	c := httpclient.NewClient()
+	_, _ = c.Do(req)               // fine: the client does not retry
+	_, _ = hc.Post(url, nil, nil)  // fine: no user retry, a client of unknown origin
+	_, _ = hc.Patch(url, nil, nil) // fine: no user retry
+	h := hystrix.NewClient()
+	_, _ = h.Post(url, nil, nil)  // fine: the client does not retry
+	_, _ = h.Patch(url, nil, nil) // fine: the client does not retry
+	_, err := h.Delete(url, nil)  // fine: the client does not retry
+	return err
 }

@@ -38,6 +38,10 @@ func (c *Client) SetToken(v string) {}
 // Clone creates a new client with the same configuration.
 func (c *Client) Clone() (*Client, error) { return c, nil }
 
+// CloneWithHeaders creates a new client similar to Clone, with the
+// addition of the original client's headers.
+func (c *Client) CloneWithHeaders() (*Client, error) { return c, nil }
+
 // WithNamespace makes a shallow copy of Client, modifies it to use the
 // given namespace, and returns it.
 func (c *Client) WithNamespace(namespace string) *Client { return c }
