@@ -123,8 +123,8 @@ func PointerTo(key string) bool { return pointerHelpers[key] }
 
 // awsV1Families are this family's rows of the library table (docs/owners.md).
 var awsV1Families = []Family{
-	{Name: "github.com/aws/aws-sdk-go (v1, every service client)", Short: "the AWS SDK for Go v1", Modelled: true,
+	{Name: "github.com/aws/aws-sdk-go (v1, every service client)", Short: "the AWS SDK for Go v1", Class: HTTPFailures, Modelled: true,
 		Packages: []string{awsV1Root + "/..."},
-		Owners:   "every operation of a service client (`s3.New(sess).GetObject(in)`, `...WithContext`, `...Pages`, `WaitUntil...`; also through the `...iface` interfaces or a struct field), `request.Request.Send`; class: transport errors, 429, 5xx but 501, throttling",
+		Owners:   "every operation of a service client (`s3.New(sess).GetObject(in)`, `...WithContext`, `...Pages`, `WaitUntil...`; also through the `...iface` interfaces or a struct field), `request.Request.Send`",
 		Attempts: "`MaxRetries` + 1 in the session's or the client's `aws.Config` (`aws.Int(n)`, `WithMaxRetries(n)`; -1 keeps the default); default 4 (DynamoDB 11); `client.DefaultRetryer{NumMaxRetries: n}` = n+1"},
 }

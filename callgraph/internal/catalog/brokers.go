@@ -129,17 +129,17 @@ func brokerWrites() []*Write {
 
 // brokerFamilies are these families' rows of the library table (docs/owners.md).
 var brokerFamilies = []Family{
-	{Name: "github.com/nats-io/nats.go/jetstream (and the legacy nats.JetStreamContext)", Short: "NATS JetStream", Modelled: true,
+	{Name: "github.com/nats-io/nats.go/jetstream (and the legacy nats.JetStreamContext)", Short: "NATS JetStream", Class: natsClass, ClassNote: "no responders (503) only", Modelled: true,
 		Packages: []string{natsJetStream}, Uses: []string{natsPkg},
-		Owners:   "`Publisher.Publish`, `PublishMsg` (legacy `JetStream.Publish`, `PublishMsg`): re-sent on no responders only (no stream listening), so no duplicate; class: 503",
+		Owners:   "`Publisher.Publish`, `PublishMsg` (legacy `JetStream.Publish`, `PublishMsg`): re-sent on no responders only (no stream listening), so no duplicate",
 		Attempts: "`WithRetryAttempts(n)` (legacy `nats.RetryAttempts(n)`) + 1; default 3"},
-	{Name: "github.com/twmb/franz-go/pkg/kgo", Short: "franz-go", Modelled: true,
+	{Name: "github.com/twmb/franz-go/pkg/kgo", Short: "franz-go", Class: kafkaClass, Modelled: true,
 		Packages: []string{kgo},
-		Owners:   "`Client.ProduceSync`, `Produce`, `TryProduce` on a client from `kgo.NewClient(opts...)`; its own re-sends are idempotent by default (`DisableIdempotentWrite()` makes the construction a retried write); class: retriable Kafka errors, broken connections",
+		Owners:   "`Client.ProduceSync`, `Produce`, `TryProduce` on a client from `kgo.NewClient(opts...)`; its own re-sends are idempotent by default (`DisableIdempotentWrite()` makes the construction a retried write)",
 		Attempts: "no count (`RecordRetries(n)` = n+1; `RecordDeliveryTimeout(d)` = ?); the context of `ProduceSync` ends it",
 		Cap:      "pass kgo.RecordRetries(n) or kgo.RecordDeliveryTimeout(d) to NewClient, or produce with a context that ends"},
-	{Name: "github.com/confluentinc/confluent-kafka-go/v2 (librdkafka)", Short: "confluent-kafka-go", Modelled: true,
+	{Name: "github.com/confluentinc/confluent-kafka-go/v2 (librdkafka)", Short: "confluent-kafka-go", Class: kafkaClass, Modelled: true,
 		Packages: []string{confluentKafka},
-		Owners:   "`Producer.Produce` on a producer from `kafka.NewProducer(&kafka.ConfigMap{...})`; a producer without `enable.idempotence` is a retried write (reported at the construction); class: retriable Kafka errors, broken connections",
+		Owners:   "`Producer.Produce` on a producer from `kafka.NewProducer(&kafka.ConfigMap{...})`; a producer without `enable.idempotence` is a retried write (reported at the construction)",
 		Attempts: "? (`message.send.max.retries`, default 2147483647, within `message.timeout.ms`, 300 s); `\"message.send.max.retries\": n` = n+1"},
 }

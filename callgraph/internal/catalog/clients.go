@@ -270,8 +270,8 @@ func heimdallWrites() []*Write {
 
 // heimdallFamilies are this family's rows of the library table (docs/owners.md).
 var heimdallFamilies = []Family{
-	{Name: "github.com/gojek/heimdall/v7 (httpclient, hystrix)", Short: "heimdall", Modelled: true,
+	{Name: "github.com/gojek/heimdall/v7 (httpclient, hystrix)", Short: "heimdall", Class: heimdallClass, Modelled: true,
 		Packages: []string{heimdallHTTP, heimdallHystrix}, Uses: []string{heimdall},
-		Owners:   "`Client.Get/Post/Put/Patch/Delete/Do` of a client from `httpclient.NewClient(httpclient.WithRetryCount(n))` (or `hystrix.NewClient`), also behind `heimdall.Client`; it re-sends POST and PATCH by itself; class: transport errors, 5xx",
+		Owners:   "`Client.Get/Post/Put/Patch/Delete/Do` of a client from `httpclient.NewClient(httpclient.WithRetryCount(n))` (or `hystrix.NewClient`), also behind `heimdall.Client`; it re-sends POST and PATCH by itself",
 		Attempts: "`WithRetryCount(n)` + 1; default 1 (no retries)"},
 }

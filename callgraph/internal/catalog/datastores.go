@@ -186,17 +186,17 @@ func datastoreWrites() []*Write {
 
 // datastoreFamilies are these families' rows of the library table (docs/owners.md).
 var datastoreFamilies = []Family{
-	{Name: "github.com/redis/rueidis", Short: "rueidis", Modelled: true,
+	{Name: "github.com/redis/rueidis", Short: "rueidis", Class: rueidisClass, Modelled: true,
 		Packages: []string{rueidis, rueidisCmds},
-		Owners:   "`Client.Do`/`DoCache` of a read-only command built by the client's `B()` (`client.B().Get().Key(k).Build()`) or one marked `ToRetryable()`; a write is sent once; class: network errors, LOADING",
+		Owners:   "`Client.Do`/`DoCache` of a read-only command built by the client's `B()` (`client.B().Get().Key(k).Build()`) or one marked `ToRetryable()`; a write is sent once",
 		Attempts: "no count: until the context ends (unbounded under `context.Background()`); `DisableRetry: true` = 1",
 		Cap:      "call Do with a context that has a deadline, or set ClientOption.DisableRetry"},
-	{Name: "github.com/gocql/gocql", Short: "gocql", Modelled: true,
+	{Name: "github.com/gocql/gocql", Short: "gocql", Class: gocqlClass, Modelled: true,
 		Packages: []string{gocql},
-		Owners:   "`Query.Exec/Iter/Scan/MapScan/ScanCAS` and `Session.ExecuteBatch` with a retry policy (`cluster.RetryPolicy = ...`, `Query.RetryPolicy(p)`); it re-sends writes too (`Idempotent` is not checked); class: every error but a canceled context and ErrNotFound",
+		Owners:   "`Query.Exec/Iter/Scan/MapScan/ScanCAS` and `Session.ExecuteBatch` with a retry policy (`cluster.RetryPolicy = ...`, `Query.RetryPolicy(p)`); it re-sends writes too (`Idempotent` is not checked)",
 		Attempts: "no retries by default; `SimpleRetryPolicy{NumRetries: n}` / `ExponentialBackoffRetryPolicy` = n+1"},
-	{Name: "github.com/aerospike/aerospike-client-go/v8", Short: "aerospike", Modelled: true,
+	{Name: "github.com/aerospike/aerospike-client-go/v8", Short: "aerospike", Class: aerospikeClass, Modelled: true,
 		Packages: []string{aerospike},
-		Owners:   "`Client.Get/Exists/BatchGet` and `Put/Add/Append/Prepend/Delete/Touch/Operate`, by the policy passed; `Add`, `Append` and `Prepend` re-sent apply twice; class: network errors, timeouts",
+		Owners:   "`Client.Get/Exists/BatchGet` and `Put/Add/Append/Prepend/Delete/Touch/Operate`, by the policy passed; `Add`, `Append` and `Prepend` re-sent apply twice",
 		Attempts: "`MaxRetries` + 1 of the policy; reads (`NewPolicy()`, nil) 3, writes (`NewWritePolicy`, nil) 1"},
 }

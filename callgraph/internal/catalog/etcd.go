@@ -150,8 +150,8 @@ func etcdValues() []*Value {
 
 // etcdFamilies are this family's rows of the library table (docs/owners.md).
 var etcdFamilies = []Family{
-	{Name: "go.etcd.io/etcd/client/v3 (and its concurrency package)", Short: "etcd's clientv3", Modelled: true,
+	{Name: "go.etcd.io/etcd/client/v3 (and its concurrency package)", Short: "etcd's clientv3", Class: etcdClass, Modelled: true,
 		Packages: []string{etcdPkg, etcdConcurrency},
-		Owners:   "`KV.Get/Put/Delete/Compact/Do`, `Txn(ctx)...Commit()`, `Lease.Grant/Revoke/TimeToLive/Leases`, `KeepAliveOnce` (its own loop, until the context ends), `MemberList`, `Status`, on a `clientv3.New` client (also `cli.Get` through the embedded APIs, `NewKV`, a struct field); `concurrency.NewSession`, `Mutex.Lock/TryLock/Unlock`, `Election.Campaign/...`; `concurrency.NewSTM` (retries its transaction on conflicts only); class: 503 (Unavailable) and timeouts",
+		Owners:   "`KV.Get/Put/Delete/Compact/Do`, `Txn(ctx)...Commit()`, `Lease.Grant/Revoke/TimeToLive/Leases`, `KeepAliveOnce` (its own loop, until the context ends), `MemberList`, `Status`, on a `clientv3.New` client (also `cli.Get` through the embedded APIs, `NewKV`, a struct field); `concurrency.NewSession`, `Mutex.Lock/TryLock/Unlock`, `Election.Campaign/...`; `concurrency.NewSTM` (retries its transaction on conflicts only)",
 		Attempts: "`Config.MaxUnaryRetries` (calls, not retries; 0 keeps the default); default 100; `NewSTM` ? (no count; its abort context, the client's by default, ends it)"},
 }

@@ -180,13 +180,13 @@ func pubsubEntries() []*Entry {
 // gcsFamilies are the Cloud Storage and Pub/Sub rows of the library
 // table (docs/owners.md).
 var gcsFamilies = []Family{
-	{Name: "cloud.google.com/go/storage", Short: "Cloud Storage", Modelled: true,
+	{Name: "cloud.google.com/go/storage", Short: "Cloud Storage", Class: gcsClass, Modelled: true,
 		Packages: []string{gcsPkg},
-		Owners:   "on a client from `storage.NewClient` (HTTP) or `NewGRPCClient`: the idempotent calls (`ObjectHandle.Attrs`, `NewReader`, `NewRangeReader`, bucket `Attrs`/`Create`/`Delete`, `Objects(...).Next`); `ObjectHandle.Update`/`Delete`, `BucketHandle.Update`, `Writer.Close`, `Copier.Run`, `Composer.Run` only on a handle with a precondition (`If`, `Generation`); class: transport errors, 408, 429, 5xx",
+		Owners:   "on a client from `storage.NewClient` (HTTP) or `NewGRPCClient`: the idempotent calls (`ObjectHandle.Attrs`, `NewReader`, `NewRangeReader`, bucket `Attrs`/`Create`/`Delete`, `Objects(...).Next`); `ObjectHandle.Update`/`Delete`, `BucketHandle.Update`, `Writer.Close`, `Copier.Run`, `Composer.Run` only on a handle with a precondition (`If`, `Generation`)",
 		Attempts: "no count: until the context ends (unbounded under `context.Background()`); `WithMaxAttempts(n)` = n, `WithPolicy(RetryNever)` = 1, `WithMaxRetryDuration` = ? (in `Client.SetRetry`, `Retryer(...)`); the Writer's chunks ? (`ChunkRetryDeadline`, 32 s)",
 		Cap:      "pass a context that ends, or storage.WithMaxAttempts(n) / WithMaxRetryDuration(d) in SetRetry or Retryer"},
-	{Name: "cloud.google.com/go/pubsub/v2 (and v1)", Short: "Pub/Sub", Modelled: true,
+	{Name: "cloud.google.com/go/pubsub/v2 (and v1)", Short: "Pub/Sub", Class: pubsubClass, Modelled: true,
 		Packages: []string{pubsubV2, pubsubV1},
-		Owners:   "`Publisher.Publish` (v1 `Topic.Publish`): each bundle is published through gax with the Publish defaults, under `PublishSettings.Timeout`; a write it re-sends by itself; class: Aborted, 5xx, 429, 503, timeouts",
+		Owners:   "`Publisher.Publish` (v1 `Topic.Publish`): each bundle is published through gax with the Publish defaults, under `PublishSettings.Timeout`; a write it re-sends by itself",
 		Attempts: "? (no count; 60 s `PublishSettings.Timeout`)"},
 }

@@ -172,8 +172,8 @@ func mongoWriteRows() []*Write {
 
 // mongoFamilies are this family's rows of the library table (docs/owners.md).
 var mongoFamilies = []Family{
-	{Name: "go.mongodb.org/mongo-driver/v2 (and v1, go.mongodb.org/mongo-driver)", Short: "the MongoDB Go driver", Modelled: true,
+	{Name: "go.mongodb.org/mongo-driver/v2 (and v1, go.mongodb.org/mongo-driver)", Short: "the MongoDB Go driver", Class: mongoClass, Modelled: true,
 		Packages: []string{mongoV2, mongoV2Options, mongoV1, mongoV1Options},
-		Owners:   "`Collection.InsertOne/InsertMany/UpdateOne/ReplaceOne/DeleteOne/FindOneAnd*/BulkWrite` (v2 also `UpdateMany`, `DeleteMany`: overload retries) and `Find/FindOne/Aggregate/CountDocuments/Distinct/...`, `Database.ListCollections`, `Client.ListDatabases`, on a client from `mongo.Connect(opts)` (not a cursor's `Next`: reading a batch is no retry); its own re-sends of writes carry a txnNumber (no duplicates), a user retry of `InsertOne` is a write; class: network errors, timeouts, not-primary (503) and overload (429)",
+		Owners:   "`Collection.InsertOne/InsertMany/UpdateOne/ReplaceOne/DeleteOne/FindOneAnd*/BulkWrite` (v2 also `UpdateMany`, `DeleteMany`: overload retries) and `Find/FindOne/Aggregate/CountDocuments/Distinct/...`, `Database.ListCollections`, `Client.ListDatabases`, on a client from `mongo.Connect(opts)` (not a cursor's `Next`: reading a batch is no retry); its own re-sends of writes carry a txnNumber (no duplicates), a user retry of `InsertOne` is a write",
 		Attempts: "v2: 3 (1 retry, 2 overload retries; `SetMaxAdaptiveRetries(n)`); v1: 2; `SetRetryWrites(false)` / `SetRetryReads(false)` or `retryWrites=false` / `retryReads=false` in the URI = 1 for that kind; `SetTimeout` = ? (until the timeout)"},
 }

@@ -154,7 +154,7 @@ func redisWrites() []*Write {
 
 // redisFamilies are this family's rows of the library table (docs/owners.md).
 var redisFamilies = []Family{
-	{Name: "github.com/redis/go-redis/v9 (and github.com/go-redis/redis/v8)", Short: "go-redis", Modelled: true,
+	{Name: "github.com/redis/go-redis/v9 (and github.com/go-redis/redis/v8)", Short: "go-redis", Class: FamilyClass(FamilyRedis), Modelled: true,
 		Packages: []string{redisV9, redisV8},
 		Owners:   "every command of a client from `NewClient`, `NewFailoverClient`, `NewClusterClient`, `NewFailoverClusterClient`, `NewRing`, `NewUniversalClient` (`Get`, `Set`, `Incr`, `Do`, ..., also through `Cmdable`/`UniversalClient` or a struct field); `Script.Run` with such a client",
 		Attempts: "`MaxRetries` + 1 (cluster: `MaxRedirects` + 1); default 4; -1 = 1 (0 keeps the default)"},

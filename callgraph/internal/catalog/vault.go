@@ -98,8 +98,8 @@ func vaultWriteRows() []*Write {
 
 // vaultFamilies are this family's rows of the library table (docs/owners.md).
 var vaultFamilies = []Family{
-	{Name: "github.com/hashicorp/vault/api", Short: "Vault's API client", Modelled: true,
+	{Name: "github.com/hashicorp/vault/api", Short: "Vault's API client", Class: vaultClass, Modelled: true,
 		Packages: []string{vaultAPI},
-		Owners:   "every call of `Logical()`, `Sys()`, `KVv1`/`KVv2`, `Auth()`, `Auth().Token()` and `RawRequest` on a client from `api.NewClient(cfg)` (through go-retryablehttp); `Logical().Write*` and `Token().Create*` are writes it re-sends; class: transport errors, 429, 5xx but 501, and 412",
+		Owners:   "every call of `Logical()`, `Sys()`, `KVv1`/`KVv2`, `Auth()`, `Auth().Token()` and `RawRequest` on a client from `api.NewClient(cfg)` (through go-retryablehttp); `Logical().Write*` and `Token().Create*` are writes it re-sends",
 		Attempts: "`MaxRetries` + 1; `DefaultConfig()` (and `NewClient(nil)`) 3; a `Config{}` literal 1; `SetMaxRetries(n)`; `VAULT_MAX_RETRIES` is not read"},
 }
