@@ -26,6 +26,12 @@ import "github.com/retrylint/retrylint/callgraph/bound"
 // DisableRetry). A write command is sent once (no write rows: rueidis
 // re-sends no writes by itself, and go-redis's write rows name its own
 // methods). DoMulti (every command must be retryable) is not a row.
+// Lua scripts: Lua.Exec sends EVALSHA (EVAL on NOSCRIPT) through the
+// client and retries it as a command when the script is retryable
+// (lua.go:53-66, 102-160, 225@v1.0.80): made by NewLuaScriptRetryable or
+// NewLuaScriptNoShaRetryable, or read-only (NewLuaScriptReadOnly: its
+// EVALSHA_RO is built readonly). The client's DisableRetry is an argument
+// of Exec, not read for scripts: their count is the script's.
 const (
 	rueidis     = "github.com/redis/rueidis"
 	rueidisCmds = rueidis + "/internal/cmds"
@@ -114,6 +120,8 @@ func datastoreEntries() []*Entry {
 		rows = append(rows, &Entry{Key: key, Via: "rueidis.Client." + m, Op: -1, IO: true, Class: rueidisClass,
 			Attempts: Attempts{Of: ArgN(1), Family: FamilyRueidisRetryable, Ctx: ArgN(0)}})
 	}
+	rows = append(rows, &Entry{Key: rueidis + ".Lua.Exec", Via: "rueidis.Lua.Exec", Op: -1, IO: true, Class: rueidisClass,
+		Attempts: Attempts{Of: Receiver, Family: FamilyRueidisRetryable, Ctx: ArgN(0)}})
 	// gocql: a query or batch with a policy.
 	for _, m := range []string{"Exec", "Iter", "Scan", "MapScan", "ScanCAS", "MapScanCAS"} {
 		rows = append(rows, &Entry{Key: gocql + ".Query." + m, Via: "gocql.Query." + m, Op: -1, IO: true, Class: gocqlClass,
@@ -148,6 +156,9 @@ func datastoreValues() []*Value {
 	add(&Value{Func: rueidisCmds + ".Builder.*", Names: rueidisReadOnly, From: Receiver, Untraced: unlimited, Family: FamilyRueidisRetryable})
 	add(&Value{Func: rueidisCmds + ".Completed.ToRetryable", From: Receiver, Untraced: unlimited, Family: FamilyRueidisRetryable})
 	add(&Value{Func: rueidisCmds + ".*.*", From: Receiver})
+	for _, f := range []string{"NewLuaScriptRetryable", "NewLuaScriptNoShaRetryable", "NewLuaScriptReadOnly", "NewLuaScriptReadOnlyNoSha"} {
+		add(&Value{Func: rueidis + "." + f, Base: unlimited, Family: FamilyRueidisRetryable, Via: "rueidis.Lua"})
+	}
 
 	// gocql: the policy a cluster config, a query or a batch holds.
 	add(&Value{Func: gocql + ".NewCluster", FromField: "RetryPolicy", FieldStores: true})
@@ -188,7 +199,7 @@ func datastoreWrites() []*Write {
 var datastoreFamilies = []Family{
 	{Name: "github.com/redis/rueidis", Short: "rueidis", Class: rueidisClass, Modelled: true,
 		Packages: []string{rueidis, rueidisCmds},
-		Owners:   "`Client.Do`/`DoCache` of a read-only command built by the client's `B()` (`client.B().Get().Key(k).Build()`) or one marked `ToRetryable()`; a write is sent once",
+		Owners:   "`Client.Do`/`DoCache` of a read-only command built by the client's `B()` (`client.B().Get().Key(k).Build()`) or one marked `ToRetryable()`; `Lua.Exec` of a script from `NewLuaScriptRetryable` or `NewLuaScriptReadOnly`; a write is sent once",
 		Attempts: "no count: until the context ends (unbounded under `context.Background()`); `DisableRetry: true` = 1",
 		Cap:      "call Do with a context that has a deadline, or set ClientOption.DisableRetry"},
 	{Name: "github.com/gocql/gocql", Short: "gocql", Class: gocqlClass, Modelled: true,

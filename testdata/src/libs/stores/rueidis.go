@@ -88,3 +88,32 @@ func Keys(ctx context.Context, c rueidis.Client, keys []string) error {
 	}
 	return nil
 }
+
+var (
+	acquire  = rueidis.NewLuaScriptRetryable(`return redis.call("SET", KEYS[1], ARGV[1], "NX")`)
+	acquire2 = rueidis.NewLuaScriptNoShaRetryable(`return redis.call("SET", KEYS[1], ARGV[1], "NX")`)
+	peek     = rueidis.NewLuaScriptReadOnly(`return redis.call("GET", KEYS[1])`)
+	peek2    = rueidis.NewLuaScriptReadOnlyNoSha(`return redis.call("GET", KEYS[1])`)
+	bump     = rueidis.NewLuaScript(`return redis.call("INCR", KEYS[1])`)
+)
+
+// Script: a retryable script is retried until ctx ends.
+func Script(ctx context.Context, c rueidis.Client, key string) error {
+	return retry.Do(func() error {
+		return acquire.Exec(ctx, c, []string{key}, []string{"me"}).Error() // want `^retry\.Do \(3 attempts\) calls rueidis\.Lua\.Exec \(\? attempts\): up to \? calls per operation`
+	}, retry.Attempts(3))
+}
+
+// ScriptWrite: a script made by NewLuaScript is sent once.
+func ScriptWrite(ctx context.Context, c rueidis.Client, key string) error {
+	return retry.Do(func() error {
+		return bump.Exec(ctx, c, []string{key}, nil).Error() // fine: rueidis does not retry a script that is not retryable
+	}, retry.Attempts(3))
+}
+
+// Scripts: the other retryable scripts, once each.
+func Scripts(ctx context.Context, c rueidis.Client, key string) {
+	_ = acquire2.Exec(ctx, c, []string{key}, nil) // fine: one layer
+	_ = peek.Exec(ctx, c, []string{key}, nil)     // fine: one layer
+	_ = peek2.Exec(ctx, c, []string{key}, nil)    // fine: one layer
+}

@@ -60,3 +60,31 @@ type Client interface {
 
 // NewClient uses ClientOption to initialize the Client.
 func NewClient(option ClientOption) (client Client, err error) { return nil, nil }
+
+// Lua represents a redis lua script.
+type Lua struct{ retryable bool }
+
+// NewLuaScript creates a Lua instance whose Lua.Exec uses EVALSHA and
+// EVAL.
+func NewLuaScript(script string) *Lua { return &Lua{} }
+
+// NewLuaScriptReadOnly creates a Lua instance whose Lua.Exec uses
+// EVALSHA_RO and EVAL_RO.
+func NewLuaScriptReadOnly(script string) *Lua { return &Lua{} }
+
+// NewLuaScriptReadOnlyNoSha creates a read-only Lua instance that uses
+// EVAL_RO only.
+func NewLuaScriptReadOnlyNoSha(script string) *Lua { return &Lua{} }
+
+// NewLuaScriptRetryable creates a retryable Lua instance whose Lua.Exec
+// uses EVALSHA and EVAL.
+func NewLuaScriptRetryable(script string) *Lua { return &Lua{retryable: true} }
+
+// NewLuaScriptNoShaRetryable creates a retryable Lua instance whose
+// Lua.Exec uses EVAL only.
+func NewLuaScriptNoShaRetryable(script string) *Lua { return &Lua{retryable: true} }
+
+// Exec the script to the given Client.
+func (s *Lua) Exec(ctx context.Context, c Client, keys, args []string) (resp RedisResult) {
+	return RedisResult{}
+}
