@@ -19,7 +19,9 @@ var ErrNoDocuments = errors.New("mongo: no documents in result")
 type Client struct{}
 
 // Connect creates a new Client and then initializes it.
-func Connect(ctx context.Context, opts ...*options.ClientOptions) (*Client, error) { return &Client{}, nil }
+func Connect(ctx context.Context, opts ...*options.ClientOptions) (*Client, error) {
+	return &Client{}, nil
+}
 
 // NewClient creates a new client to connect to a deployment.
 func NewClient(opts ...*options.ClientOptions) (*Client, error) { return &Client{}, nil }
@@ -37,7 +39,9 @@ func (c *Client) ListDatabases(ctx context.Context, filter any) (ListDatabasesRe
 
 // ListDatabaseNames executes a listDatabases command and returns the
 // names.
-func (c *Client) ListDatabaseNames(ctx context.Context, filter any) ([]string, error) { return nil, nil }
+func (c *Client) ListDatabaseNames(ctx context.Context, filter any) ([]string, error) {
+	return nil, nil
+}
 
 // ListDatabasesResult is a result of a ListDatabases operation.
 type ListDatabasesResult struct{}
@@ -52,11 +56,15 @@ func (db *Database) Collection(name string) *Collection { return &Collection{} }
 func (db *Database) Aggregate(ctx context.Context, pipeline any) (*Cursor, error) { return nil, nil }
 
 // ListCollections executes a listCollections command.
-func (db *Database) ListCollections(ctx context.Context, filter any) (*Cursor, error) { return nil, nil }
+func (db *Database) ListCollections(ctx context.Context, filter any) (*Cursor, error) {
+	return nil, nil
+}
 
 // ListCollectionNames executes a listCollections command and returns the
 // names.
-func (db *Database) ListCollectionNames(ctx context.Context, filter any) ([]string, error) { return nil, nil }
+func (db *Database) ListCollectionNames(ctx context.Context, filter any) ([]string, error) {
+	return nil, nil
+}
 
 // ListCollectionSpecifications executes a listCollections command.
 func (db *Database) ListCollectionSpecifications(ctx context.Context, filter any) ([]CollectionSpecification, error) {
@@ -70,7 +78,9 @@ type CollectionSpecification struct{}
 func (db *Database) Watch(ctx context.Context, pipeline any) (*ChangeStream, error) { return nil, nil }
 
 // RunCommand executes the given command against the database.
-func (db *Database) RunCommand(ctx context.Context, runCommand any) *SingleResult { return &SingleResult{} }
+func (db *Database) RunCommand(ctx context.Context, runCommand any) *SingleResult {
+	return &SingleResult{}
+}
 
 // Collection is a handle to a MongoDB collection.
 type Collection struct{}
@@ -101,35 +111,53 @@ type WriteModel interface{ writeModel() }
 
 // InsertOne executes an insert command to insert a single document into
 // the collection.
-func (coll *Collection) InsertOne(ctx context.Context, document any) (*InsertOneResult, error) { return nil, nil }
+func (coll *Collection) InsertOne(ctx context.Context, document any) (*InsertOneResult, error) {
+	return nil, nil
+}
 
 // InsertMany executes an insert command to insert multiple documents.
-func (coll *Collection) InsertMany(ctx context.Context, documents []any) (*InsertManyResult, error) { return nil, nil }
+func (coll *Collection) InsertMany(ctx context.Context, documents []any) (*InsertManyResult, error) {
+	return nil, nil
+}
 
 // DeleteOne executes a delete command to delete at most one document.
-func (coll *Collection) DeleteOne(ctx context.Context, filter any) (*DeleteResult, error) { return nil, nil }
+func (coll *Collection) DeleteOne(ctx context.Context, filter any) (*DeleteResult, error) {
+	return nil, nil
+}
 
 // DeleteMany executes a delete command to delete documents from the
 // collection.
-func (coll *Collection) DeleteMany(ctx context.Context, filter any) (*DeleteResult, error) { return nil, nil }
+func (coll *Collection) DeleteMany(ctx context.Context, filter any) (*DeleteResult, error) {
+	return nil, nil
+}
 
 // UpdateMany executes an update command to update documents in the
 // collection.
-func (coll *Collection) UpdateMany(ctx context.Context, filter any, update any) (*UpdateResult, error) { return nil, nil }
+func (coll *Collection) UpdateMany(ctx context.Context, filter any, update any) (*UpdateResult, error) {
+	return nil, nil
+}
 
 // UpdateOne executes an update command to update at most one document.
-func (coll *Collection) UpdateOne(ctx context.Context, filter any, update any) (*UpdateResult, error) { return nil, nil }
+func (coll *Collection) UpdateOne(ctx context.Context, filter any, update any) (*UpdateResult, error) {
+	return nil, nil
+}
 
 // UpdateByID executes an update command to update the document whose _id
 // value matches the provided ID.
-func (coll *Collection) UpdateByID(ctx context.Context, id any, update any) (*UpdateResult, error) { return nil, nil }
+func (coll *Collection) UpdateByID(ctx context.Context, id any, update any) (*UpdateResult, error) {
+	return nil, nil
+}
 
 // ReplaceOne executes an update command to replace at most one document.
-func (coll *Collection) ReplaceOne(ctx context.Context, filter any, replacement any) (*UpdateResult, error) { return nil, nil }
+func (coll *Collection) ReplaceOne(ctx context.Context, filter any, replacement any) (*UpdateResult, error) {
+	return nil, nil
+}
 
 // FindOneAndDelete executes a findAndModify command to delete at most one
 // document.
-func (coll *Collection) FindOneAndDelete(ctx context.Context, filter any) *SingleResult { return &SingleResult{} }
+func (coll *Collection) FindOneAndDelete(ctx context.Context, filter any) *SingleResult {
+	return &SingleResult{}
+}
 
 // FindOneAndReplace executes a findAndModify command to replace at most
 // one document.
@@ -144,7 +172,9 @@ func (coll *Collection) FindOneAndUpdate(ctx context.Context, filter any, update
 }
 
 // BulkWrite performs a bulk write operation.
-func (coll *Collection) BulkWrite(ctx context.Context, models []WriteModel) (*BulkWriteResult, error) { return nil, nil }
+func (coll *Collection) BulkWrite(ctx context.Context, models []WriteModel) (*BulkWriteResult, error) {
+	return nil, nil
+}
 
 // Find executes a find command and returns a Cursor over the matching
 // documents.
@@ -152,10 +182,14 @@ func (coll *Collection) Find(ctx context.Context, filter any) (*Cursor, error) {
 
 // FindOne executes a find command and returns a SingleResult for one
 // document.
-func (coll *Collection) FindOne(ctx context.Context, filter any) *SingleResult { return &SingleResult{} }
+func (coll *Collection) FindOne(ctx context.Context, filter any) *SingleResult {
+	return &SingleResult{}
+}
 
 // Aggregate executes an aggregate command against the collection.
-func (coll *Collection) Aggregate(ctx context.Context, pipeline any) (*Cursor, error) { return &Cursor{}, nil }
+func (coll *Collection) Aggregate(ctx context.Context, pipeline any) (*Cursor, error) {
+	return &Cursor{}, nil
+}
 
 // CountDocuments returns the number of documents in the collection.
 func (coll *Collection) CountDocuments(ctx context.Context, filter any) (int64, error) { return 0, nil }
@@ -176,7 +210,9 @@ type DistinctResult struct{}
 func (r *DistinctResult) Err() error { return nil }
 
 // Watch returns a change stream for all changes on the collection.
-func (coll *Collection) Watch(ctx context.Context, pipeline any) (*ChangeStream, error) { return nil, nil }
+func (coll *Collection) Watch(ctx context.Context, pipeline any) (*ChangeStream, error) {
+	return nil, nil
+}
 
 // ChangeStream is used to iterate over a stream of events.
 type ChangeStream struct{}

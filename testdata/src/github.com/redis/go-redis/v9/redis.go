@@ -322,7 +322,9 @@ func (c *Tx) TxPipelined(ctx context.Context, fn func(Pipeliner) error) ([]Cmder
 func (c *Client) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error { return nil }
 
 // Watch is the cluster's.
-func (c *ClusterClient) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error { return nil }
+func (c *ClusterClient) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error {
+	return nil
+}
 
 // Watch is the ring's.
 func (c *Ring) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error { return nil }

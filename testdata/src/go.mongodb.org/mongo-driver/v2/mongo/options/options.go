@@ -6,10 +6,10 @@ import "time"
 
 // ClientOptions contains options to configure a Client instance.
 type ClientOptions struct {
-	RetryReads  *bool
-	RetryWrites *bool
-	Timeout     *time.Duration
-	AppName     *string
+	RetryReads         *bool
+	RetryWrites        *bool
+	Timeout            *time.Duration
+	AppName            *string
 	MaxAdaptiveRetries *uint
 }
 
