@@ -45,23 +45,43 @@
 // in svc.poll has no limit by its library's default", "... goes round
 // until an attempt succeeds").
 //
-// Two layers multiply only the failures both go round on (their retry
-// classes): a loop that retries only conflicts or a state not reached yet
-// (client-go's RetryOnConflict, a go-redis Watch loop on TxFailedErr,
-// etcd's concurrency.NewSTM, apimachinery's wait polls) around a client
-// that retries failures is no nest. The clients that retry by themselves
-// go round on: transport errors, 429 and 5xx (go-retryablehttp, the AWS
-// SDK for Go v1 and v2, the Azure SDK for Go, minio-go, Cloud Storage;
-// Vault's API client also on 412, stripe-go on 409); transport errors,
-// timeouts and 503 (go-redis, rueidis, sarama, kafka-go, franz-go,
-// confluent-kafka-go, aerospike); 503 and timeouts (etcd's clientv3,
-// gax-go's generated defaults); transport errors, timeouts, 503 and 429
-// (the MongoDB Go driver: network errors, not-primary and overload);
-// Aborted, 5xx, 429, 503 and timeouts (Pub/Sub); no responders only
-// (NATS JetStream); transport errors and 5xx (heimdall, go-elasticsearch,
-// opensearch-go); every error but a canceled context (gocql with a retry
-// policy); 503 and 429 (go-grpc-middleware retry). The library table of
-// docs/owners.md has each family's class.
+// A nest is reported only where both layers retry the same failure. Each
+// owner has a retry class, the outcomes it goes round on: failures
+// (transport errors, timeouts, 5xx and 503, 429 and throttling, gRPC
+// Unavailable, ResourceExhausted, DeadlineExceeded, Aborted) and answers
+// (a 409 conflict, not found, already exists, a domain code or sentinel,
+// a poll condition's (false, nil): "not yet"). A loop's class is read from
+// its tests of the outcome (err != nil, errors.Is with a sentinel, a
+// predicate such as IsConflict, a status, a gRPC code), through the
+// predicates it calls; a library's comes from its row (RetryOnConflict:
+// conflicts; client-go's REST client: 429 and 5xx with Retry-After, and
+// resets on GET) met with what its operation returns (a condition that
+// returns the error ends the poll on a failure; one that swallows it goes
+// round on it). An owner that goes round only on answers (a conflict
+// retry, a state poll) around a client that retries failures multiplies
+// nothing, and is not reported. The message names the shared failures
+// ("as both retry 5xx and 429"), or the layer whose classification could
+// not be read (any failure may then multiply). One-time work reached from
+// a retried operation (a function run by sync.Once, controller-runtime's
+// REST mapper reloading on a miss) is no layer of each attempt, and a
+// retry a function runs only when a bool argument is true is reached only
+// by callers that pass a constant true.
+//
+// Loops that retry only conflicts or a state not reached yet (client-go's
+// RetryOnConflict, a go-redis Watch loop on TxFailedErr, etcd's
+// concurrency.NewSTM, apimachinery's wait polls) are such owners. The
+// clients that retry by themselves go round on: transport errors, 429 and
+// 5xx (go-retryablehttp, the AWS SDK for Go v1 and v2, the Azure SDK for
+// Go, minio-go, Cloud Storage; Vault's API client also on 412, stripe-go
+// on 409); transport errors, timeouts and 503 (go-redis, rueidis, sarama,
+// kafka-go, franz-go, confluent-kafka-go, aerospike); 503 and timeouts
+// (etcd's clientv3, gax-go's generated defaults); transport errors,
+// timeouts, 503 and 429 (the MongoDB Go driver: network errors,
+// not-primary and overload); Aborted, 5xx, 429, 503 and timeouts
+// (Pub/Sub); no responders only (NATS JetStream); transport errors and 5xx
+// (heimdall, go-elasticsearch, opensearch-go); every error but a canceled
+// context (gocql with a retry policy); 503 and 429 (go-grpc-middleware
+// retry). The library table of docs/owners.md has each family's class.
 //
 // Keep one retry owner per logical operation, usually the outermost one,
 // which knows the whole operation's budget, and make the inner layers
@@ -86,7 +106,7 @@
 //
 // Messages:
 //
-//	retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation; keep one retry owner and make the inner layers pass the outcome up
+//	retry.Do (4 attempts) calls adapter.Price, which retries via backoff.Retry (4 attempts) and reaches pricing.Quote (for loop, 4 attempts): up to 64 calls per operation, as all 3 retry every failure; keep one retry owner and make the inner layers pass the outcome up
 //
 // Bad:
 //

@@ -2,7 +2,9 @@ package analyzer
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
+	"slices"
 	"sort"
 	"strings"
 
@@ -26,12 +28,30 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 	rep := newReporter(pass, "writeretry", &c.scope, res.Directives())
 	selfWrites := map[token.Pos]bool{}
 	c.perClient(pass, rep, res.Sites())
+	// A client that retries a write by itself, and the owners around the
+	// call that re-send it too: one finding, naming them all.
+	var selfSites []*callgraph.Site
+	around := map[token.Pos][]string{}
 	for _, s := range res.Sites() {
 		if !s.SelfWrite.IsZero() && s.WritesOnce == "" {
 			selfWrites[s.Pos] = true
-			start, end := rep.callRange(s.Pos)
-			rep.report(analysis.Diagnostic{Pos: start, End: end, Message: selfWriteMessage(s)})
+			selfSites = append(selfSites, s)
 		}
+	}
+	for _, s := range res.Sites() {
+		for _, w := range s.Writes {
+			if selfWrites[w.Pos] && !slices.Contains(around[w.Pos], s.Layer.Via) {
+				around[w.Pos] = append(around[w.Pos], s.Layer.Via)
+			}
+		}
+	}
+	for _, s := range selfSites {
+		start, end := rep.callRange(s.Pos)
+		msg := selfWriteMessage(s)
+		if outer := around[s.Pos]; len(outer) > 0 {
+			msg += "; " + strings.Join(outer, " and ") + " re-sends it again around the call, so the attempts multiply"
+		}
+		rep.report(analysis.Diagnostic{Pos: start, End: end, Message: msg})
 	}
 	// A value that re-sends writes by itself (a producer without its
 	// idempotent setting): once, at its construction.
@@ -79,23 +99,60 @@ func (c *writeRetry) run(pass *analysis.Pass) (any, error) {
 		}
 		rep.report(d)
 	}
+	// One finding per write: the owners that re-send the same write
+	// (a retry around a failover loop whose rounds post) are named
+	// together, at the innermost call that leads to it.
+	type resend struct {
+		s *callgraph.Site
+		w callgraph.WriteNest
+	}
+	byWrite := map[string][]resend{}
+	var writes []string
 	for _, s := range res.Sites() {
 		for _, w := range s.Writes {
 			if selfWrites[w.Pos] {
 				continue // reported as the library's own retry of the write
 			}
-			start, end := rep.callRange(w.Pos)
-			d := analysis.Diagnostic{Pos: start, End: end, Message: writeMessage(s.Layer, w)}
-			line := func(p token.Pos) int { return pass.Fset.Position(p).Line }
-			if s.Pos.IsValid() && line(s.Pos) != line(start) {
-				// The owner first: a code flow walks owner → call → write.
-				d.Related = append(d.Related, analysis.RelatedInformation{Pos: s.Pos, Message: s.Layer.Via + " retries here"})
+			// The same write, from the same function (an owner and a loop
+			// inside its operation, or one owner through two calls).
+			key := fmt.Sprint(w.Write.Pos, "|", w.Write.What, "|", enclosingFunc(pass, w.Pos))
+			if w.Write.Pos == "" {
+				key = fmt.Sprint(w.Pos)
 			}
-			if ri, ok := rep.related(w.Write.Pos, w.Write.Func+" writes here"); ok && line(ri.Pos) != line(start) {
-				d.Related = append(d.Related, ri)
+			if _, ok := byWrite[key]; !ok {
+				writes = append(writes, key)
 			}
-			rep.report(d)
+			byWrite[key] = append(byWrite[key], resend{s, w})
 		}
+	}
+	line := func(p token.Pos) int { return pass.Fset.Position(p).Line }
+	for _, key := range writes {
+		group := byWrite[key]
+		// The innermost: the call nearest the write, the last in source.
+		in := group[0]
+		var owners []string
+		for _, r := range group {
+			if before(pass.Fset, in.w.Pos, r.w.Pos) {
+				in = r
+			}
+		}
+		for _, r := range group {
+			if !slices.Contains(owners, r.s.Layer.Via) {
+				owners = append(owners, r.s.Layer.Via)
+			}
+		}
+		start, end := rep.callRange(in.w.Pos)
+		d := analysis.Diagnostic{Pos: start, End: end, Message: writeMessage(strings.Join(owners, " and "), len(owners) > 1, in.w)}
+		for _, r := range group {
+			if r.s.Pos.IsValid() && line(r.s.Pos) != line(start) && len(d.Related) < 2 {
+				// The owners first: a code flow walks owner → call → write.
+				d.Related = append(d.Related, analysis.RelatedInformation{Pos: r.s.Pos, Message: r.s.Layer.Via + " retries here"})
+			}
+		}
+		if ri, ok := rep.related(in.w.Write.Pos, in.w.Write.Func+" writes here"); ok && line(ri.Pos) != line(start) {
+			d.Related = append(d.Related, ri)
+		}
+		rep.report(d)
 	}
 	rep.flush()
 	return nil, nil
@@ -163,9 +220,40 @@ func perClientMessage(group []*callgraph.Site) string {
 		client, made, first.Layer.Bound.Attempts(), strings.Join(calls, ", "), first.WritesOnce, unknownWhy([]callgraph.Layer{first.Layer}))
 }
 
+// enclosingFunc is the position of the innermost function declaration or
+// literal that holds pos.
+func enclosingFunc(pass *analysis.Pass, pos token.Pos) token.Pos {
+	best := token.NoPos
+	for _, f := range pass.Files {
+		if pos < f.Pos() || pos > f.End() {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if n == nil || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			switch n.(type) {
+			case *ast.FuncDecl, *ast.FuncLit:
+				best = n.Pos()
+			}
+			return true
+		})
+	}
+	return best
+}
+
 // via names the call in the operation and, when the write is deeper,
 // the API and the function that perform it.
 func via(w callgraph.WriteNest) string {
+	switch w.Callee {
+	case "for loop", "failover loop", "goto loop", "retry after error":
+		// The write is reached through a loop written inside the
+		// operation: name what performs it, not the loop.
+		if w.Write.Func != "" && w.Write.Func != w.Write.Via {
+			return fmt.Sprintf("via %s (%s)", w.Write.Func, w.Write.Via)
+		}
+		return "via " + w.Write.Via
+	}
 	switch {
 	case w.Callee == w.Write.Via:
 		return "via " + w.Callee
@@ -175,28 +263,34 @@ func via(w callgraph.WriteNest) string {
 	return fmt.Sprintf("via %s (%s in %s)", w.Callee, w.Write.Via, w.Write.Func)
 }
 
-// writeMessage words a retried write:
+// writeMessage words a retried write, by the owners that re-send it:
 //
 //	backoff.Retry re-sends POST via http.Post without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it
-func writeMessage(owner callgraph.Layer, w callgraph.WriteNest) string {
+func writeMessage(owner string, plural bool, w callgraph.WriteNest) string {
 	wr := w.Write
+	verb := func(one, many string) string {
+		if plural {
+			return many
+		}
+		return one
+	}
 	switch {
 	case wr.FreshKey != "" && wr.Kind == callgraph.Publish:
-		return fmt.Sprintf("%s re-publishes %s with a deduplication id made anew on every attempt by %s; the broker sees a new id each time and can deliver the message twice: make the id once, before the first attempt", owner.Via, via(w), wr.FreshKey)
+		return fmt.Sprintf("%s %s %s with a deduplication id made anew on every attempt by %s; the broker sees a new id each time and can deliver the message twice: make the id once, before the first attempt", owner, verb("re-publishes", "re-publish"), via(w), wr.FreshKey)
 	case wr.FreshKey != "":
-		return fmt.Sprintf("%s re-sends %s %s with an idempotency key made anew on every attempt by %s; the server sees a new key each time and can apply the write twice: make the key once, before the first attempt", owner.Via, wr.What, via(w), wr.FreshKey)
+		return fmt.Sprintf("%s %s %s %s with an idempotency key made anew on every attempt by %s; the server sees a new key each time and can apply the write twice: make the key once, before the first attempt", owner, verb("re-sends", "re-send"), wr.What, via(w), wr.FreshKey)
 	case wr.Kind == callgraph.HTTPWrite:
-		return fmt.Sprintf("%s re-sends %s %s without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it", owner.Via, wr.What, via(w))
+		return fmt.Sprintf("%s %s %s %s without an idempotency key; a retried write can be applied twice: send an Idempotency-Key or do not retry it", owner, verb("re-sends", "re-send"), wr.What, via(w))
 	case wr.Kind == callgraph.SQLInsert:
-		return fmt.Sprintf("%s re-runs an INSERT %s without an upsert; a retried insert can be applied twice: use INSERT ... ON CONFLICT (or an idempotency key) or do not retry it", owner.Via, via(w))
+		return fmt.Sprintf("%s %s an INSERT %s without an upsert; a retried insert can be applied twice: use INSERT ... ON CONFLICT (or an idempotency key) or do not retry it", owner, verb("re-runs", "re-run"), via(w))
 	case wr.Kind == callgraph.SQLRelative:
-		return fmt.Sprintf("%s re-runs %s %s; a retried write can be applied twice: write the new value instead of changing the old one, or do not retry it", owner.Via, wr.What, via(w))
+		return fmt.Sprintf("%s %s %s %s; a retried write can be applied twice: write the new value instead of changing the old one, or do not retry it", owner, verb("re-runs", "re-run"), wr.What, via(w))
 	case wr.Kind == callgraph.CommandWrite:
-		return fmt.Sprintf("%s re-sends %s %s; a command whose reply was lost may have been applied, and the retry applies it again: make the write idempotent (write the new value, give the entry an id) or do not retry it", owner.Via, wr.What, via(w))
+		return fmt.Sprintf("%s %s %s %s; a command whose reply was lost may have been applied, and the retry applies it again: make the write idempotent (write the new value, give the entry an id) or do not retry it", owner, verb("re-sends", "re-send"), wr.What, via(w))
 	case wr.Kind == callgraph.Publish:
-		return fmt.Sprintf("%s re-publishes %s without an idempotency key; a retried publish can be delivered twice: give the message a key the consumers deduplicate on, or do not retry it", owner.Via, via(w))
+		return fmt.Sprintf("%s %s %s without an idempotency key; a retried publish can be delivered twice: give the message a key the consumers deduplicate on, or do not retry it", owner, verb("re-publishes", "re-publish"), via(w))
 	}
-	return fmt.Sprintf("%s retries %s %s; a retried write can be applied twice: make it idempotent or do not retry it", owner.Via, wr.What, via(w))
+	return fmt.Sprintf("%s %s %s %s; a retried write can be applied twice: make it idempotent or do not retry it", owner, verb("retries", "retry"), wr.What, via(w))
 }
 
 func selfWriteMessage(s *callgraph.Site) string {

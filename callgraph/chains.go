@@ -1,9 +1,13 @@
 package callgraph
 
 import (
+	"go/token"
 	"strings"
 
+	"golang.org/x/tools/go/ssa"
+
 	"github.com/retrylint/retrylint/callgraph/internal/graph"
+	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
 
 // The chains domain: the worst nest of retry owners below each node.
@@ -35,6 +39,9 @@ type chains struct {
 	chain map[*graph.Node][]Layer
 	path  map[*graph.Node][]Hop
 	fixed map[*graph.Node]bool // summary nodes whose chain is given
+	// gate: 1 + the index of the bool parameter that switches a
+	// function's chain on (FuncFact.Gate), or 0.
+	gate map[*graph.Node]int
 }
 
 // fix gives a summary node its chain.
@@ -132,15 +139,89 @@ func (c *chains) one(r *graph.Ref) ([]Layer, []Hop) {
 		return c.chain[r.Local], nil
 	case r.Local != nil:
 		ch := c.chain[r.Local]
-		if len(ch) == 0 {
+		if len(ch) == 0 || !gateOn(r, c.gate[r.Local]) {
 			return nil, nil
 		}
 		return ch, prependHop(Hop{Name: r.Local.Name, Pos: c.p.posString(r.Pos)}, c.path[r.Local])
 	}
-	if f := c.p.factOf(r); f != nil && len(f.Chain) > 0 {
+	if f := c.p.factOf(r); f != nil && len(f.Chain) > 0 && gateOn(r, f.Gate) {
 		return f.Chain, prependHop(Hop{Name: r.Name, Pos: c.p.posString(r.Pos)}, f.Path)
 	}
 	return nil, nil
+}
+
+// gateOn reports whether a call passes what switches its callee's chain
+// on: no gate, a constant true for the gate parameter, or a value that
+// is the same in every round (a configured switch). A constant false
+// turns it off, and so does a value computed from the round a loop is
+// in (i == len(hosts)-1: the inner retry runs for the last host only,
+// so its attempts do not multiply every round's).
+func gateOn(r *graph.Ref, gate int) bool {
+	if gate == 0 {
+		return true
+	}
+	a := ssax.Arg(r.Args(), gate-1)
+	if v, ok := ssax.BoolConst(a); ok {
+		return v
+	}
+	return !roundDependent(a, 0)
+}
+
+// roundDependent reports whether v is computed from a loop's induction
+// variable or range index (a phi of a loop header).
+func roundDependent(v ssa.Value, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch x := ssax.Unwrap(v).(type) {
+	case *ssa.Phi:
+		return len(x.Edges) > 1 && x.Block() != nil && len(x.Block().Preds) > 1 && loopHeader(x.Block())
+	case *ssa.BinOp:
+		return roundDependent(x.X, depth+1) || roundDependent(x.Y, depth+1)
+	case *ssa.UnOp:
+		return x.Op != token.MUL && roundDependent(x.X, depth+1)
+	case *ssa.Extract:
+		if n, ok := x.Tuple.(*ssa.Next); ok {
+			_ = n
+			return true // a key of a range over a map or a string
+		}
+	}
+	return false
+}
+
+// loopHeader reports whether b is entered again from a block it
+// dominates (a back edge).
+func loopHeader(b *ssa.BasicBlock) bool {
+	for _, p := range b.Preds {
+		if b.Dominates(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// gateOf returns 1 + the index of the bool parameter of n's function
+// that guards block b: b runs only on the true side of a branch on it.
+func gateOf(n *graph.Node, b *ssa.BasicBlock) int {
+	if n.Fn == nil || b == nil || n.Fn.Parent() != nil {
+		return 0
+	}
+	for _, prm := range n.Fn.Params {
+		if !isBool(prm.Type()) || prm.Referrers() == nil {
+			continue
+		}
+		for _, ref := range *prm.Referrers() {
+			iff, ok := ref.(*ssa.If)
+			if !ok || iff.Cond != ssa.Value(prm) {
+				continue
+			}
+			t := iff.Block().Succs[0]
+			if len(t.Preds) == 1 && t.Dominates(b) {
+				return ssax.ParamIndex(n.Fn, prm)
+			}
+		}
+	}
+	return 0
 }
 
 // eval recomputes n's value from its successors; it reports a change.
@@ -150,6 +231,7 @@ func (c *chains) eval(n *graph.Node) bool {
 	}
 	var best []Layer
 	var bestPath []Hop
+	newGate := 0
 	if s := c.p.own.siteOfNode(n); s != nil && s.poll && !c.p.eff.nodeIO(n) {
 		// A poll whose condition reaches no remote I/O
 		// (cache.WaitForCacheSync polling an informer's local state)
@@ -180,18 +262,38 @@ func (c *chains) eval(n *graph.Node) bool {
 		}
 		best, bestPath = chain, nil
 	} else {
+		// The worst chain the function reaches whatever it is given; a
+		// chain only behind a bool parameter's true side is the
+		// function's when it has no other (gate).
+		var gated []Layer
+		var gatedPath []Hop
+		gate := 0
 		for _, r := range n.Refs {
 			if r.Claimed != nil {
 				continue
 			}
 			ch, p := c.candidate(r)
+			if g := gateOf(n, r.Block); g > 0 && len(ch) > 0 {
+				if chainWorse(ch, gated) {
+					gated, gatedPath, gate = ch, p, g
+				}
+				continue
+			}
 			if chainWorse(ch, best) {
 				best, bestPath = ch, p
 			}
 		}
+		if len(best) == 0 && len(gated) > 0 {
+			best, bestPath, newGate = gated, gatedPath, gate
+		}
 	}
 	if chainWorse(best, c.chain[n]) {
 		c.chain[n], c.path[n] = best, bestPath
+		if newGate > 0 {
+			c.gate[n] = newGate
+		} else {
+			delete(c.gate, n)
+		}
 		return true
 	}
 	return false
@@ -201,7 +303,10 @@ func (c *chains) solve() {
 	if c.chain == nil {
 		c.chain, c.path, c.fixed = map[*graph.Node][]Layer{}, map[*graph.Node][]Hop{}, map[*graph.Node]bool{}
 	}
+	c.gate = map[*graph.Node]int{}
 	graph.Solve(c.p.g.SCCs(), c.p.noting(c.eval))
 }
 
-func (c *chains) fill(f *FuncFact, n *graph.Node) { f.Chain, f.Path = c.chain[n], c.path[n] }
+func (c *chains) fill(f *FuncFact, n *graph.Node) {
+	f.Chain, f.Path, f.Gate = c.chain[n], c.path[n], c.gate[n]
+}

@@ -641,8 +641,8 @@ func (p *pipeline) opClassesOf(fn *ssa.Function, outcome catalog.Outcome, marker
 		// return readyOrNot(ctx, url), a method value's wrapper: the
 		// function it hands the outcome of is the operation.
 		g := delegate(fn)
-		if g == nil {
-			break
+		if g == nil || g.Pkg == nil || g.Pkg.Pkg != p.pass.Pkg || len(g.Blocks) == 0 {
+			break // a function of another package is read as the call it is
 		}
 		fn = g
 	}
@@ -1120,7 +1120,13 @@ func (o *owners) libraryClass(s *site) Class {
 		// The operation comes from the callers: they meet it with theirs.
 		return c
 	}
-	return o.p.opsClass(o.p.g.ValueTargets(s.op), e.Outcome, catalog.RetryMarker(e.Key), c)
+	if got := o.p.opsClass(o.p.g.ValueTargets(s.op), e.Outcome, catalog.RetryMarker(e.Key), c); got != 0 {
+		return got
+	}
+	// An operation that returns nothing the row goes round on that the
+	// analysis can see (a stand-in that returns only permanent errors):
+	// the row's class, as when the operation is not seen.
+	return c
 }
 
 // predicatesClass is the class of the predicate value v (a function of

@@ -101,6 +101,11 @@ type FuncFact struct {
 	// function itself).
 	Chain []Layer
 	Path  []Hop
+	// Gate: 1 + the index of a bool parameter that switches Chain on:
+	// the function reaches it only where that parameter is true
+	// (doWithRetries(ctx, retry bool)); a caller reaches it only when it
+	// passes a constant true (chains.go).
+	Gate int
 
 	// Writes: the first non-idempotent write the function reaches, and
 	// the path to the function that performs it; MethodArg is 1 + the
@@ -260,6 +265,9 @@ func (f *FuncFact) String() string {
 			}
 			s += " via " + strings.Join(hs, " > ")
 		}
+		if f.Gate > 0 {
+			s += " if arg" + strconv.Itoa(f.Gate-1)
+		}
 		parts = append(parts, s)
 	}
 	if f.MethodArg > 0 {
@@ -413,6 +421,11 @@ type Write struct {
 	// PolicyGap is the "file:line" of a return of the client's retry
 	// policy that retries without looking at the method.
 	PolicyGap string
+	// Opens: the request goes through a call that opens a stream with it
+	// and writes nothing (catalog.IdempotentAPI: client-go's SPDY
+	// Negotiate): kept, as what the function sends, but no write to
+	// report.
+	Opens bool
 
 	// freshAt: the call that makes FreshKey, when it is in this package
 	// (a loop's rounds share a key made before the loop); not in facts.

@@ -498,7 +498,7 @@ func (o *owners) indexLoops() {
 						kind = FailoverLoop
 					}
 				}
-				list = append(list, loopStmt{pos: s.Pos(), end: s.End(), kind: kind, strategies: kind == FailoverLoop && o.choosesByElement(s)})
+				list = append(list, loopStmt{pos: s.Pos(), end: s.End(), kind: kind, strategies: kind == FailoverLoop && (o.choosesByElement(s) || searchesCandidates(s))})
 			}
 			return true
 		})
@@ -559,6 +559,66 @@ func (o *owners) choosesByElement(s *ast.RangeStmt) bool {
 	})
 	return found
 }
+
+// searchesCandidates reports whether a range statement walks candidates
+// of what to ask for (secret names, refs, keys, paths), by the names of
+// what it ranges over and of its element, rather than replicas to ask
+// (endpoints, hosts, servers): asking for each in turn until one is
+// there is a search, not a failover.
+func searchesCandidates(s *ast.RangeStmt) bool {
+	var words []string
+	add := func(e ast.Expr) {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			words = append(words, x.Name)
+		case *ast.SelectorExpr:
+			words = append(words, x.Sel.Name)
+		case *ast.CallExpr:
+			if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
+				words = append(words, sel.Sel.Name)
+			} else if id, ok := x.Fun.(*ast.Ident); ok {
+				words = append(words, id.Name)
+			}
+		}
+	}
+	add(s.X)
+	if s.Value != nil {
+		add(s.Value)
+	}
+	search, replica := false, false
+	for _, w := range words {
+		for _, part := range identWords(w) {
+			part = strings.TrimSuffix(part, "s")
+			replica = replica || replicaWords[part]
+			search = search || candidateWords[part]
+		}
+	}
+	return search && !replica
+}
+
+// identWords splits an identifier into its lowercase words
+// (secretNames: secret, names; candidate_machines: candidate, machines).
+func identWords(id string) []string {
+	var out []string
+	start := 0
+	for i := 1; i <= len(id); i++ {
+		if i == len(id) || id[i] == '_' || id[i] >= 'A' && id[i] <= 'Z' && id[i-1] >= 'a' && id[i-1] <= 'z' {
+			if w := strings.ToLower(strings.Trim(id[start:i], "_")); w != "" {
+				out = append(out, w)
+			}
+			start = i
+		}
+	}
+	return out
+}
+
+var (
+	replicaWords = map[string]bool{"endpoint": true, "url": true, "host": true, "addr": true, "addresse": true, "address": true, "server": true, "node": true,
+		"replica": true, "backend": true, "peer": true, "mirror": true, "region": true, "zone": true, "client": true, "conn": true, "broker": true,
+		"member": true, "shard": true, "upstream": true, "instance": true, "target": true, "machine": true, "dest": true}
+	candidateWords = map[string]bool{"name": true, "key": true, "ref": true, "secret": true, "path": true, "file": true, "tag": true,
+		"label": true, "version": true, "pattern": true, "format": true, "kind": true, "id": true}
+)
 
 // loopAt returns the innermost loop statement containing pos.
 func (o *owners) loopAt(pos token.Pos) (loopStmt, bool) {
@@ -887,6 +947,9 @@ func (o *owners) helperCalls(n *graph.Node) {
 		}
 		s := o.newSite(n, Helper, r.Name, bd, ci.Pos())
 		s.layer.Class = o.p.opsClass(targets, catalog.AnyOutcome, "", w.layer.Class)
+		if s.layer.Class == 0 {
+			s.layer.Class = w.layer.Class // nothing it goes round on is seen: the helper's own
+		}
 		s.io = r.Local != nil && o.p.eff.nodeIO(r.Local) || o.p.factOf(r) != nil && o.p.factOf(r).IO
 		o.opRefs(n, s, r.Block, ci, op, catalog.AnyOutcome)
 		r.Claimed = s.node

@@ -134,7 +134,11 @@ func (w *writes) roleOf(r *graph.Ref) (methodArg, requestArg int) {
 }
 
 func (w *writes) template(r *graph.Ref) Write {
-	return calleeRole(w.p, r, w.roles.tmpl, func(f *FuncFact) Write { return f.MethodWrite })
+	t := calleeRole(w.p, r, w.roles.tmpl, func(f *FuncFact) Write { return f.MethodWrite })
+	if !t.IsZero() && calleeOpens(r) {
+		t.Opens = true // what the helper is given opens a stream
+	}
+	return t
 }
 
 // decideRoles passes the roles on to wrappers, then makes a write at each
@@ -169,7 +173,7 @@ func (w *writes) decideRoles(funcs []*graph.Node) {
 				if arg == nil || ssax.ParamOf(rootOf(w.p, n).Fn, arg) > 0 {
 					continue // passed on: the callers decide
 				}
-				what, isWrite := httpMethodWrite(arg)
+				what, isWrite := w.methodWrite(arg)
 				if !isWrite {
 					continue
 				}
@@ -185,6 +189,9 @@ func (w *writes) decideRoles(funcs []*graph.Node) {
 				}
 			default:
 				continue
+			}
+			if calleeOpens(r) {
+				wr.Opens = true
 			}
 			ref := graph.Ref{Block: r.Block, Instr: r.Instr, Pos: r.Pos, Call: true, Name: r.Name, Callee: r.Callee}
 			w.addWrite(n, ref, wr)
@@ -543,7 +550,9 @@ func (w *writes) retried() []*RetriedWrite {
 		}
 		if l := w.resendsVia(d.call); l.Kind != 0 {
 			seen[d.call.Instr] = true
-			out = append(out, &RetriedWrite{Pos: d.call.Pos, Helper: d.call.Name, Layer: l, Write: w.calls[d.write.ID]})
+			if wr := w.calls[d.write.ID]; !wr.Opens {
+				out = append(out, &RetriedWrite{Pos: d.call.Pos, Helper: d.call.Name, Layer: l, Write: wr})
+			}
 		}
 	}
 	return out

@@ -42,6 +42,9 @@ type writes struct {
 	// roles: helpers that send a request whose method (or whole request)
 	// their callers decide (requests.go).
 	roles *requestRoles
+	// callers: the static calls of each function of the package, made
+	// once, for methods passed through a request builder (methodWrite).
+	callers map[*ssa.Function][]*ssa.CallCommon
 }
 
 // direct classifies every call of the package; each write becomes a ref
@@ -126,7 +129,7 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 		case row.Request != 0:
 			return w.requestWrite(n, ci, wr, ssax.Arg(args, row.Request.Index()))
 		case row.MethodArg != 0:
-			what, ok := httpMethodWrite(ssax.Arg(args, row.MethodArg.Index()))
+			what, ok := w.methodWrite(ssax.Arg(args, row.MethodArg.Index()))
 			if !ok {
 				return Write{}
 			}
@@ -175,6 +178,11 @@ func (w *writes) writeOf(n *graph.Node, ci ssa.CallInstruction) Write {
 	case catalog.CommandWrite:
 		if row.EntryField != "" && !autoID(ssax.Arg(args, row.EntryArg.Index()), row.EntryField, row.AutoIDs) {
 			return Write{} // an explicit id: a retry is refused, not added twice
+		}
+		if row.Script != 0 {
+			if s, ok := ssax.StringConst(ssax.Arg(args, row.Script.Index())); ok && !catalog.ScriptWrites(s) {
+				return Write{} // a script that only reads
+			}
 		}
 		wr.Kind, wr.What = CommandWrite, row.What
 		recv := ssax.Recv(common)
@@ -306,6 +314,106 @@ func segmentWords(seg string) []string {
 	return words
 }
 
+// methodWrite classifies an HTTP method value: a constant; or a field of
+// the package's own request struct (request{method: m}) or a parameter of
+// its request builder (r.request(host, http.MethodGet, ...)), by the
+// constants stored or passed there: a write when one of them is.
+func (w *writes) methodWrite(v ssa.Value) (string, bool) {
+	if _, ok := ssax.StringConst(v); ok {
+		return httpMethodWrite(v)
+	}
+	consts, ok := w.methodConsts(v, 0)
+	if !ok || len(consts) == 0 {
+		return httpMethodWrite(v)
+	}
+	for _, c := range consts {
+		if what, isWrite := httpMethodWrite(c); isWrite {
+			return what, true
+		}
+	}
+	return "", false
+}
+
+// methodConsts returns the constants v can hold, through fields of the
+// package's structs and parameters of its functions; ok is false when
+// one of its values is not such a constant.
+func (w *writes) methodConsts(v ssa.Value, depth int) ([]ssa.Value, bool) {
+	v = ssax.Unwrap(v)
+	if _, ok := ssax.StringConst(v); ok {
+		return []ssa.Value{v}, true
+	}
+	if depth > 3 {
+		return nil, false
+	}
+	if f := ssax.LoadedField(v); f != nil && f.Pkg() == w.p.pass.Pkg {
+		stores := w.p.g.StoresTo(f)
+		if len(stores) == 0 {
+			return nil, false
+		}
+		var out []ssa.Value
+		for _, st := range stores {
+			if w.p.g.InTestFile(st.Pos()) {
+				continue
+			}
+			cs, ok := w.methodConsts(st.Val, depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, cs...)
+		}
+		return out, len(out) > 0
+	}
+	if prm, ok := v.(*ssa.Parameter); ok {
+		fn := prm.Parent()
+		idx := -1
+		for i, x := range fn.Params {
+			if x == prm {
+				idx = i
+			}
+		}
+		if obj, ok := fn.Object().(*types.Func); !ok || obj.Exported() || fn.Pkg == nil || fn.Pkg.Pkg != w.p.pass.Pkg {
+			return nil, false // callers elsewhere may pass anything
+		}
+		calls := w.callersOf(fn)
+		if idx < 0 || len(calls) == 0 {
+			return nil, false
+		}
+		var out []ssa.Value
+		for _, c := range calls {
+			args := c.Args
+			if idx >= len(args) {
+				return nil, false
+			}
+			cs, ok := w.methodConsts(args[idx], depth+1)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, cs...)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// callersOf returns the static calls of fn in the package.
+func (w *writes) callersOf(fn *ssa.Function) []*ssa.CallCommon {
+	if w.callers == nil {
+		w.callers = map[*ssa.Function][]*ssa.CallCommon{}
+		for _, f := range w.p.funcs {
+			for _, b := range f.Blocks {
+				for _, instr := range b.Instrs {
+					if ci, ok := instr.(ssa.CallInstruction); ok {
+						if callee := ci.Common().StaticCallee(); callee != nil {
+							w.callers[callee] = append(w.callers[callee], ci.Common())
+						}
+					}
+				}
+			}
+		}
+	}
+	return w.callers[fn]
+}
+
 // httpMethodWrite classifies an HTTP method value.
 func httpMethodWrite(v ssa.Value) (string, bool) {
 	s, ok := ssax.StringConst(v)
@@ -399,7 +507,7 @@ func (w *writes) requestWrite(n *graph.Node, ci ssa.CallInstruction, wr Write, r
 	if d, ok := w.roles.method(w.p, n, ci, wr, method); ok {
 		return d
 	}
-	what, ok := httpMethodWrite(method)
+	what, ok := w.methodWrite(method)
 	if !ok || what == "POST" && readPath(&c.Call) {
 		return Write{}
 	}
@@ -979,7 +1087,7 @@ func (w *writes) selfWrite(n *graph.Node, ci ssa.CallInstruction, via string, re
 		return Write{}
 	}
 	wr := w.writeOf(n, ci)
-	if wr.IsZero() || wr.FreshKey != "" || wr.callerDecides {
+	if wr.IsZero() || wr.FreshKey != "" || wr.callerDecides || wr.Opens {
 		return Write{}
 	}
 	wr.Via = via
@@ -1102,11 +1210,36 @@ func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
 
 // candidate is the write that following r reaches, and the path to it
 // (none through a goroutine nothing waits for, as for chains).
+// idempotentCallee reports whether r calls a function of another package
+// that its service applies once, or that writes nothing, whatever
+// request it sends (catalog.IdempotentAPI). (Inside that function's own
+// package its write stays: the write of an imported method is also what
+// makes it an implementation interface calls are resolved to, and with
+// it the I/O behind it.)
+func idempotentCallee(r *graph.Ref) bool {
+	return r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext))
+}
+
+// calleeOpens reports whether r hands a request to such a function, in
+// its own package or another: what it sends opens a stream (Write.Opens).
+func calleeOpens(r *graph.Ref) bool {
+	var fn *types.Func
+	switch {
+	case r.Ext != nil:
+		fn = r.Ext
+	case r.Callee != nil:
+		fn = r.Callee
+	case r.Local != nil && r.Local.Obj != nil:
+		fn = r.Local.Obj
+	}
+	return fn != nil && catalog.IdempotentAPI(names.Key(fn))
+}
+
 func (w *writes) candidate(r *graph.Ref) (Write, []Hop) {
 	if r.Async || r.Once || r.Switched {
 		return Write{}, nil
 	}
-	if r.Ext != nil && catalog.IdempotentAPI(names.Key(r.Ext)) {
+	if idempotentCallee(r) {
 		return Write{}, nil // its service applies it once, whatever its method
 	}
 	if wr, ok := w.calls[r.Orig().ID]; ok {
@@ -1211,7 +1344,7 @@ func (w *writes) nests(s *site) []WriteNest {
 		cand[r], paths[r] = wr, p
 		// A request the callers decide is judged at each caller
 		// (requests.go), with what that caller sends.
-		return !wr.IsZero() && !wr.callerDecides && w.everyAlt(r)
+		return !wr.IsZero() && !wr.callerDecides && !wr.Opens && w.everyAlt(r)
 	}) {
 		wr, p := cand[r], paths[r]
 		if keyBeforeLoop(s, wr) {

@@ -137,7 +137,11 @@ var redisWriteCommands = map[string]string{
 func redisWrites() []*Write {
 	var rows []*Write
 	for m, cmd := range redisWriteCommands {
-		rows = append(rows, &Write{Key: redisV9 + ".*." + m, Kind: CommandWrite, What: cmd})
+		w := &Write{Key: redisV9 + ".*." + m, Kind: CommandWrite, What: cmd}
+		if m == "Eval" {
+			w.Script = ArgN(1) // Eval(ctx, script, keys, args...)
+		}
+		rows = append(rows, w)
 	}
 	rows = append(rows,
 		// XADD with an auto id ("*", or no ID) adds a new entry each time;

@@ -1,6 +1,9 @@
 package catalog
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // Non-idempotent writes and the evidence that makes them safe to retry.
 // An HTTP request is a write when its method is POST, PATCH, CONNECT, an
@@ -73,6 +76,9 @@ type Write struct {
 	EntryArg   Arg
 	EntryField string
 	AutoIDs    []string
+	// Script: the argument that is a script (EVAL's): a constant script
+	// that calls no write command (ScriptWrites) writes nothing.
+	Script Arg
 	// Params: the argument that carries an idempotency key (stripe's
 	// params), whose type must be a pointer to a type named ...ParamsType
 	// for the row to apply; the key is its field path KeyField, or set by
@@ -307,8 +313,9 @@ func IdempotencyHeader(name string) bool {
 // whatever its method: a protocol upgrade (Connection: Upgrade, as
 // client-go's SPDY and websocket dialers send with POST or GET to open a
 // stream), a DNS-over-HTTPS query (Content-Type: application/dns-message,
-// RFC 8484 §4.1: a POST carries the query), gRPC-web framing (every call
-// is a POST; the RPC, not the method, says what it does, as for gRPC).
+// RFC 8484 §4.1: a POST carries the query). (gRPC-web framing is no such
+// evidence: every call is a POST, and the RPC, which may write, is not
+// known here.)
 func ReadHeader(name, value string, known bool) bool {
 	name = strings.ToLower(name)
 	value = strings.ToLower(value)
@@ -318,10 +325,25 @@ func ReadHeader(name, value string, known bool) bool {
 	case "connection":
 		return known && strings.Contains(value, "upgrade")
 	case "content-type":
-		return known && (value == "application/dns-message" || strings.HasPrefix(value, "application/grpc-web") || strings.HasPrefix(value, "application/grpc"))
+		return known && value == "application/dns-message"
 	}
 	return false
 }
+
+// scriptWrite matches a Redis command that writes, as a Lua script calls
+// it: redis.call('SET', ...), server.pcall("incr", ...).
+var scriptWrite = regexp.MustCompile(`(?i)(redis|server)\.p?call\(\s*['"](set|setnx|setex|psetex|getset|getdel|getex|mset|msetnx|append|del|unlink|expire|pexpire|expireat|pexpireat|persist|rename|renamenx|incr|incrby|incrbyfloat|decr|decrby|hset|hsetnx|hmset|hdel|hincrby|hincrbyfloat|lpush|rpush|lpushx|rpushx|lpop|rpop|lset|lrem|ltrim|linsert|lmove|rpoplpush|sadd|srem|spop|smove|zadd|zrem|zincrby|zpopmin|zpopmax|zremrangebyscore|zremrangebyrank|xadd|xdel|xtrim|publish|setrange|setbit|pfadd|copy|restore|flushdb|flushall)['"]`)
+
+// ScriptWrites reports whether a Redis script calls a write command; a
+// script that only reads (GET, HGETALL, a computation) writes nothing,
+// however often it runs.
+func ScriptWrites(script string) bool {
+	return scriptWrite.MatchString(script) || scriptDynamic.MatchString(script)
+}
+
+// scriptDynamic matches a command a script takes from a variable
+// (redis.call(cmd, ...)): it may write.
+var scriptDynamic = regexp.MustCompile(`(?i)(redis|server)\.p?call\(\s*[^'"\s]`)
 
 // idempotentAPIs are client calls whose service applies them once,
 // whatever their HTTP method: PowerDNS's PATCH of a zone's rrsets
@@ -331,6 +353,16 @@ func ReadHeader(name, value string, known bool) bool {
 // go-powerdns records.go Patch).
 var idempotentAPIs = map[string]bool{
 	"github.com/joeig/go-powerdns/v3.RecordsService.Patch": true,
+	// client-go's SPDY dialer opens a stream (exec, attach, port-forward)
+	// with a POST its round tripper marks Connection: Upgrade: the
+	// handshake writes nothing (transport/spdy/spdy.go Negotiate).
+	"k8s.io/client-go/transport/spdy.Negotiate": true,
+	// GraphQL clients send a query as a POST: a query document reads
+	// (its mutations go through Mutate).
+	"github.com/shurcooL/graphql.Client.Query":              true,
+	"github.com/hasura/go-graphql-client.Client.Query":      true,
+	"github.com/hasura/go-graphql-client.Client.NamedQuery": true,
+	"github.com/hasura/go-graphql-client.Client.QueryRaw":   true,
 }
 
 // IdempotentAPI reports whether the call with key is applied once by its

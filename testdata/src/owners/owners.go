@@ -515,3 +515,33 @@ func Sessions(ctx context.Context, stop chan struct{}) { // want Sessions:`^io w
 		}
 	}
 }
+
+// FindSecret asks for each candidate secret name until one is there.
+// Fine: a search over what to ask for, not a failover over replicas.
+func FindSecret(ctx context.Context, r *Replica, secretNames []string) error { // want FindSecret:`^io$`
+	for _, name := range secretNames {
+		if err := r.Get(ctx, name); err == nil {
+			return nil
+		}
+	}
+	return errors.New("no secret")
+}
+
+// Get asks the replica for one object.
+func (r *Replica) Get(ctx context.Context, name string) error { // want Get:`^io$`
+	c, err := net.Dial("tcp", r.addr+"/"+name)
+	if err != nil {
+		return err
+	}
+	return c.Close()
+}
+
+// FirstHost tries each host's copy of the object: a failover.
+func FirstHost(ctx context.Context, hosts []*Replica, name string) error { // want FirstHost:`^owner\(failover loop, \? attempts\)`
+	for _, h := range hosts {
+		if err := h.Get(ctx, name); err == nil {
+			return nil
+		}
+	}
+	return errors.New("no host")
+}

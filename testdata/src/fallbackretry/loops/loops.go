@@ -164,3 +164,38 @@ func AfterClientError(rc *retryablehttp.Client, url string) (*http.Response, err
 	}
 	return resp, nil
 }
+
+var errNotFound = errors.New("not found")
+
+func getItem(c *http.Client, url string) error {
+	resp, err := c.Get(url)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode == http.StatusNotFound {
+		return errNotFound
+	}
+	return nil
+}
+
+// GetOrCreate creates the item when the read says it is not there. Fine:
+// a not-found answer ends the loop, and the create after it answers that
+// answer; it is no fallback for attempts that ran out.
+func GetOrCreate(c *http.Client, url string) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		err = getItem(c, url)
+		if err == nil {
+			return nil
+		}
+		if errors.Is(err, errNotFound) {
+			break
+		}
+		time.Sleep(time.Second)
+	}
+	if errors.Is(err, errNotFound) {
+		_, err = c.Post(url, "application/json", strings.NewReader("{}"))
+	}
+	return err
+}

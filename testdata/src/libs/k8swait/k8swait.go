@@ -375,3 +375,50 @@ func Endless(ctx context.Context, url string) error {
 		return err == nil, nil
 	})
 }
+
+// fetchMaybeRetry retries only when retry is true.
+func fetchMaybeRetry(ctx context.Context, url string, retry bool) error {
+	if retry {
+		_, err := inner.Fetch(ctx, url)
+		return err
+	}
+	_, err := inner.Once(ctx, url)
+	return err
+}
+
+// EachHost fails over between hosts and lets only the last one retry.
+// Fine: the inner retry runs in one round, not in each.
+func EachHost(ctx context.Context, hosts []string) error {
+	var err error
+	for i, h := range hosts {
+		if err = fetchMaybeRetry(ctx, h, i == len(hosts)-1); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// NoRetry passes false: one call each round. Fine.
+func NoRetry(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Steps: 3, Duration: time.Second}, func() (bool, error) {
+		return fetchMaybeRetry(ctx, url, false) == nil, nil
+	})
+}
+
+// AlwaysRetry passes true: the inner retry runs in every attempt.
+func AlwaysRetry(ctx context.Context, url string) error {
+	return wait.ExponentialBackoff(wait.Backoff{Steps: 3, Duration: time.Second}, func() (bool, error) {
+		return fetchMaybeRetry(ctx, url, true) == nil, nil // want `^wait\.ExponentialBackoff \(3 attempts\) calls k8swait\.fetchMaybeRetry, which reaches inner\.Fetch \(for loop, 3 attempts\): up to 9 calls per operation`
+	})
+}
+
+// Options configure a client.
+type Options struct{ Retry bool }
+
+// Configured passes a configured switch, the same in every attempt: the
+// inner retry runs in each, a nest.
+func Configured(ctx context.Context, url string, o Options) error {
+	return wait.ExponentialBackoff(wait.Backoff{Steps: 3, Duration: time.Second}, func() (bool, error) {
+		return fetchMaybeRetry(ctx, url, o.Retry) == nil, nil // want `^wait\.ExponentialBackoff \(3 attempts\) calls k8swait\.fetchMaybeRetry, which reaches inner\.Fetch \(for loop, 3 attempts\): up to 9 calls per operation`
+	})
+}

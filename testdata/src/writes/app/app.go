@@ -331,3 +331,16 @@ func LoopKeyInside(ctx context.Context, body []byte) error {
 	}
 	return err
 }
+
+// LoopedRetryablePost retries a client that retries the POST by itself:
+// one finding names both layers.
+func LoopedRetryablePost(body []byte) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if _, err = retryablehttp.Post("http://svc/items", "application/json", body); err == nil { // want `^retryablehttp\.Post retries POST by itself \(5 attempts\) without an idempotency key; .*; for loop re-sends it again around the call, so the attempts multiply$`
+			return nil
+		}
+		time.Sleep(time.Second)
+	}
+	return err
+}

@@ -64,7 +64,9 @@ func Writes(ctx context.Context, sc *redis.Script) error {
 		err = rdb.RPush(ctx, "l", "x").Err()                                                // want `re-sends RPUSH `
 		err = rdb.LPushX(ctx, "l", "x").Err()                                               // want `re-sends LPUSHX`
 		err = rdb.RPushX(ctx, "l", "x").Err()                                               // want `re-sends RPUSHX`
-		err = rdb.Eval(ctx, "return 1", nil).Err()                                          // want `re-sends EVAL `
+		err = rdb.Eval(ctx, "return redis.call('INCR', KEYS[1])", []string{"n"}).Err()      // want `re-sends EVAL `
+		err = rdb.Eval(ctx, "return redis.call('GET', KEYS[1])", []string{"n"}).Err()       // fine: the script only reads
+		err = rdb.Eval(ctx, "return 1", nil).Err()                                          // fine: the script calls nothing
 		err = rdb.EvalSha(ctx, "abc", nil).Err()                                            // want `re-sends EVALSHA `
 		err = rdb.XAdd(ctx, &redis.XAddArgs{Stream: "events", Values: []string{"a"}}).Err() // want `^for loop re-publishes via redis\.UniversalClient\.XAdd without an idempotency key`
 		err = rdb.XAdd(ctx, &redis.XAddArgs{Stream: "events", ID: "*"}).Err()               // want `re-publishes via redis\.UniversalClient\.XAdd`
