@@ -79,9 +79,11 @@
 // timeouts, 503 and 429 (the MongoDB Go driver: network errors,
 // not-primary and overload); Aborted, 5xx, 429, 503 and timeouts
 // (Pub/Sub); no responders only (NATS JetStream); transport errors and 5xx
-// (heimdall, go-elasticsearch, opensearch-go); every error but a canceled
-// context (gocql with a retry policy); 503 and 429 (go-grpc-middleware
-// retry). The library table of docs/owners.md has each family's class.
+// (heimdall, go-elasticsearch, opensearch-go); transport errors and
+// timeouts, unless a retry condition adds statuses (imroc/req); every
+// error but a canceled context (gocql with a retry policy); 503 and 429
+// (go-grpc-middleware retry). The library table of docs/owners.md has each
+// family's class.
 //
 // Keep one retry owner per logical operation, usually the outermost one,
 // which knows the whole operation's budget, and make the inner layers

@@ -41,11 +41,12 @@ func TestNestedRetryLibraries(t *testing.T) {
 // TestSelfRetryingClients runs the fixtures of issue 35's families: the
 // clients that retry by themselves (etcd, MongoDB, Vault, Cloud Storage,
 // Pub/Sub, the AWS SDK v1, rueidis, gocql, aerospike, NATS JetStream,
-// franz-go, confluent-kafka-go, heimdall, go-redis Watch), as inner
-// owners with their defaults and with the settings that turn them off.
+// franz-go, confluent-kafka-go, heimdall, imroc/req, go-redis Watch), as
+// inner owners with their defaults and with the settings that turn them
+// off.
 func TestSelfRetryingClients(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/etcd", "libs/mongo", "libs/mongo/v1", "libs/vault", "libs/gcs", "libs/awsv1", "libs/stores", "libs/brokers", "libs/heimdall", "libs/redis/watch")
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/etcd", "libs/mongo", "libs/mongo/v1", "libs/vault", "libs/gcs", "libs/awsv1", "libs/stores", "libs/brokers", "libs/heimdall", "libs/imroc", "libs/redis/watch")
 }
 
 // TestSelfRetryingWrites: the writes of issue 35's families, re-sent by

@@ -324,6 +324,7 @@ var familyClasses = map[string]Class{
 	FamilyFranz:            kafkaClass,
 	FamilyConfluent:        kafkaClass,
 	FamilyHeimdall:         heimdallClass,
+	FamilyImrocReq:         imrocClass,
 }
 
 // FamilyClass is what a client of the family retries by itself; Unread

@@ -166,7 +166,7 @@ func entryRows() []*Entry {
 	for _, part := range [][]*Entry{retryEntries(), clientEntries(), smallEntries(), awsEntries(), gcpEntries(), azureEntries(),
 		redisEntries(), kafkaEntries(), elasticEntries(), platformEntries(), temporalEntries(),
 		etcdEntries(), mongoEntries(), vaultEntries(), gcsEntries(), pubsubEntries(), awsV1Entries(),
-		datastoreEntries(), brokerEntries(), heimdallEntries()} {
+		datastoreEntries(), brokerEntries(), heimdallEntries(), imrocEntries()} {
 		rows = append(rows, part...)
 	}
 	return rows
@@ -176,7 +176,7 @@ func valueRows() []*Value {
 	var rows []*Value
 	for _, part := range [][]*Value{retryValues(), clientValues(), smallValues(), awsValues(), azureValues(),
 		redisValues(), kafkaValues(), elasticValues(), platformValues(), temporalValues(),
-		etcdValues(), mongoValues(), vaultValues(), gcsValues(), awsV1Values(), datastoreValues(), brokerValues(), heimdallValues()} {
+		etcdValues(), mongoValues(), vaultValues(), gcsValues(), awsV1Values(), datastoreValues(), brokerValues(), heimdallValues(), imrocValues()} {
 		rows = append(rows, part...)
 	}
 	return rows
@@ -217,9 +217,6 @@ func FailureCallbacks() []Callback {
 // (hystrix/hystrix_client.go:184, options.go:71) does the same, retry
 // count 0 by default. A client with retries re-sends POST and PATCH by
 // itself: reported at the call (writes.go), as for resty v2.
-//
-// (imroc/req, whose SetCommonRetryCount retries too, is not served by
-// the module proxy here: no row.)
 const (
 	heimdall        = "github.com/gojek/heimdall/v7"
 	heimdallHTTP    = heimdall + "/httpclient"

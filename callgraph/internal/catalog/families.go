@@ -44,7 +44,7 @@ func (f *Family) RetriesOn() string {
 
 // Families lists the modelled libraries in the library table's order.
 var Families = concatFamilies(baseFamilies, redisFamilies, kafkaFamilies, elasticFamilies, platformFamilies, temporalFamilies,
-	etcdFamilies, mongoFamilies, vaultFamilies, gcsFamilies, awsV1Families, datastoreFamilies, brokerFamilies, heimdallFamilies)
+	etcdFamilies, mongoFamilies, vaultFamilies, gcsFamilies, awsV1Families, datastoreFamilies, brokerFamilies, heimdallFamilies, imrocFamilies)
 
 func concatFamilies(parts ...[]Family) []Family {
 	var out []Family
