@@ -18,7 +18,10 @@
 // matryer/try, juju/retry, buildkite/roko, the AWS SDK for Go v2, gax-go
 // and the generated Google Cloud clients, the Azure SDK for Go, go-redis,
 // sarama, kafka-go, go-elasticsearch, opensearch-go, minio-go, client-go's
-// REST client and the typed clientsets, stripe-go, the Temporal Go SDK), a
+// REST client and the typed clientsets, stripe-go, the Temporal Go SDK,
+// etcd's clientv3, the MongoDB Go driver, Vault's API client, Cloud
+// Storage, Pub/Sub, the AWS SDK for Go v1, rueidis, gocql, aerospike,
+// NATS JetStream, franz-go, confluent-kafka-go, heimdall), a
 // project's function that retries the operation it is given, or a
 // function marked //retrylint:retrier. When the operation that one owner retries reaches
 // another owner, through calls in this package or in imported packages,
@@ -63,6 +66,24 @@
 // REST mapper reloading on a miss) is no layer of each attempt, and a
 // retry a function runs only when a bool argument is true is reached only
 // by callers that pass a constant true.
+//
+// Loops that retry only conflicts or a state not reached yet (client-go's
+// RetryOnConflict, a go-redis Watch loop on TxFailedErr, etcd's
+// concurrency.NewSTM, apimachinery's wait polls) are such owners. The
+// clients that retry by themselves go round on: transport errors, 429 and
+// 5xx (go-retryablehttp, the AWS SDK for Go v1 and v2, the Azure SDK for
+// Go, minio-go, Cloud Storage; Vault's API client also on 412, stripe-go
+// on 409); transport errors, timeouts and 503 (go-redis, rueidis, sarama,
+// kafka-go, franz-go, confluent-kafka-go, aerospike); 503 and timeouts
+// (etcd's clientv3, gax-go's generated defaults); transport errors,
+// timeouts, 503 and 429 (the MongoDB Go driver: network errors,
+// not-primary and overload); Aborted, 5xx, 429, 503 and timeouts
+// (Pub/Sub); no responders only (NATS JetStream); transport errors and 5xx
+// (heimdall, go-elasticsearch, opensearch-go); transport errors and
+// timeouts, unless a retry condition adds statuses (imroc/req); every
+// error but a canceled context (gocql with a retry policy); 503 and 429
+// (go-grpc-middleware retry). The library table of docs/owners.md has each
+// family's class.
 //
 // Keep one retry owner per logical operation, usually the outermost one,
 // which knows the whole operation's budget, and make the inner layers

@@ -37,3 +37,21 @@ func TestNestedRetryLibraries(t *testing.T) {
 		"libs/retryv1", "libs/juju", "libs/roko",
 	)
 }
+
+// TestSelfRetryingClients runs the fixtures of issue 35's families: the
+// clients that retry by themselves (etcd, MongoDB, Vault, Cloud Storage,
+// Pub/Sub, the AWS SDK v1, rueidis, gocql, aerospike, NATS JetStream,
+// franz-go, confluent-kafka-go, heimdall, imroc/req, go-redis Watch), as
+// inner owners with their defaults and with the settings that turn them
+// off.
+func TestSelfRetryingClients(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewNestedRetry(), "libs/etcd", "libs/mongo", "libs/mongo/v1", "libs/vault", "libs/gcs", "libs/awsv1", "libs/stores", "libs/brokers", "libs/heimdall", "libs/imroc", "libs/redis/watch")
+}
+
+// TestSelfRetryingWrites: the writes of issue 35's families, re-sent by
+// a user retry or by the client itself.
+func TestSelfRetryingWrites(t *testing.T) {
+	t.Parallel()
+	analysistest.Run(t, testdata(), analyzer.NewWriteRetry(), "writes/selfretry")
+}

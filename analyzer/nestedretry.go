@@ -200,7 +200,10 @@ func layerParts(layers []callgraph.Layer, says func(callgraph.Layer) string) []s
 		if what == "" {
 			continue
 		}
-		who := l.Via + " in " + l.Func
+		who := l.Via
+		if l.Func != "" {
+			who += " in " + l.Func // a construction's re-sends have no function of their own
+		}
 		if l.Kind.Runs() {
 			who = "the " + who
 		}

@@ -94,3 +94,25 @@ func TestPermanentRetryRealModules(t *testing.T) {
 	dir := realmod(t)
 	analysistest.Run(t, dir, analyzer.NewPermanentRetry(), "example.com/realmod/permanent")
 }
+
+// TestSelfRetryingRealModules runs nestedretry against the real modules
+// of issue 35's families: etcd's clientv3, the MongoDB driver v2 and v1,
+// Vault's API client, Cloud Storage and Pub/Sub, the AWS SDK v1,
+// rueidis, gocql, aerospike, NATS JetStream, franz-go,
+// confluent-kafka-go (cgo) and heimdall (go-redis's Watch is in
+// example.com/realmod/redis).
+func TestSelfRetryingRealModules(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewNestedRetry(),
+		"example.com/realmod/etcd", "example.com/realmod/mongo", "example.com/realmod/vault",
+		"example.com/realmod/storage", "example.com/realmod/awsv1", "example.com/realmod/stores",
+		"example.com/realmod/brokers", "example.com/realmod/heimdall")
+}
+
+// TestSelfRetryingRealWrites runs writeretry against the same real
+// modules: user retries around their writes, and the clients that
+// re-send writes by themselves.
+func TestSelfRetryingRealWrites(t *testing.T) {
+	dir := realmod(t)
+	analysistest.Run(t, dir, analyzer.NewWriteRetry(), "example.com/realmod/selfwrites")
+}

@@ -1168,6 +1168,9 @@ func (o *owners) libraryClass(s *site) Class {
 	if s.classArg != nil {
 		c = o.p.predicatesClass(s.classArg)
 	}
+	if e.Outcome == catalog.Commits {
+		return c // it goes round on its own commit's conflicts, not on what the operation returns
+	}
 	if s.op == nil || ssax.ParamOf(s.fn.Fn, s.op) > 0 {
 		// The operation comes from the callers: they meet it with theirs.
 		return c

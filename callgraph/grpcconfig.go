@@ -118,10 +118,15 @@ func capAttempts(st *state, v ssa.Value) {
 // name (a Go method of a generated client, or the last element of the
 // full name Invoke is given: "/echo.Echo/Get").
 func (s state) retriesMethod(name string) bool {
+	name = name[strings.LastIndexByte(name, '/')+1:]
+	for _, m := range s.except {
+		if m == name {
+			return false // a method the value's settings took out
+		}
+	}
 	if s.methods == nil {
 		return true
 	}
-	name = name[strings.LastIndexByte(name, '/')+1:]
 	for _, m := range s.methods {
 		if m == name {
 			return true

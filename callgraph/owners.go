@@ -226,6 +226,9 @@ func (o *owners) entryFor(common *ssa.CallCommon, val ssa.Value) (*catalog.Entry
 					return nil, bd, st, false // the service config retries other methods
 				}
 			}
+			if ok && e.MethodName == 0 && len(st.except) > 0 && !st.retriesMethod(callee.Name()) {
+				return nil, bd, st, false // the value's settings took this method out (SetRetryWrites(false))
+			}
 			return e, bd, st, ok && bd.Retries()
 		}
 	}

@@ -30,6 +30,17 @@ func hasShape(shape string, fn *types.Func) bool {
 			names.TypeKey(params.At(0).Type()) == "context.Context"
 	case catalog.ShapeParams:
 		return params.Len() >= 1 && pointerToSuffix(params.At(params.Len()-1).Type(), "Params")
+	case catalog.ShapeInput:
+		if sig.Recv() == nil || !fn.Exported() || results.Len() == 0 ||
+			!types.Identical(results.At(results.Len()-1).Type(), types.Universe.Lookup("error").Type()) {
+			return false
+		}
+		for i := 0; i < params.Len(); i++ {
+			if pointerToSuffix(params.At(i).Type(), "Input") {
+				return true
+			}
+		}
+		return false
 	case catalog.ShapeConstructor:
 		return sig.Recv() == nil && strings.HasPrefix(fn.Name(), "New") && strings.Contains(fn.Name(), "Client") &&
 			params.Len() > 0 && pointerToSuffix(params.At(params.Len()-1).Type(), "Options") &&
@@ -110,11 +121,4 @@ func shapedValue(fn *types.Func) *catalog.Value {
 
 // excepted: the row leaves out methods of this name (a name, or a
 // prefix ending in "*").
-func excepted(e *catalog.Entry, name string) bool {
-	for _, p := range e.Except {
-		if prefix, ok := strings.CutSuffix(p, "*"); ok && strings.HasPrefix(name, prefix) || p == name {
-			return true
-		}
-	}
-	return false
-}
+func excepted(e *catalog.Entry, name string) bool { return e.Excepts(name) }

@@ -4,6 +4,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -50,8 +51,11 @@ type state struct {
 	// retry loop re-sends GET only).
 	noWrites bool
 	// methods: the RPC methods the value retries (a gRPC service config
-	// that names them); nil for every method.
+	// that names them); nil for every method. except: the methods it does
+	// not retry (a mongo client with SetRetryWrites(false) retries its
+	// reads only).
 	methods []string
+	except  []string
 	// made is the "file:line" of the call that made the client value
 	// (its rule names a family), and madePos its position when it is in
 	// this package.
@@ -441,7 +445,7 @@ func ruleOfCall(c *ssa.CallCommon) *catalog.Value {
 	fn := ssax.Callee(c)
 	if fn != nil {
 		for _, r := range catalog.ValuesOf(names.Key(fn)) {
-			if resultMatches(r, c) {
+			if resultMatches(r, c) && r.Covers(fn.Name()) {
 				return r
 			}
 		}
@@ -554,6 +558,9 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 		}
 	default:
 		st = fromBase(r.Base)
+	}
+	if r.Safe {
+		st.noWrites = true // safe unless an option takes it away
 	}
 	for _, in := range r.Sets {
 		vs.setInt(&st, in, v, c)
@@ -682,6 +689,19 @@ func (vs *values) setInt(st *state, in catalog.Int, v ssa.Value, c *ssa.CallComm
 		}
 		st.ok, st.count = true, bound.Of(n+1, in.From)
 		return
+	case in.Key != "":
+		base := v
+		if in.Arg != 0 {
+			base = argOf(c, in.Arg)
+		}
+		val, found := mapKey(base, in.Key)
+		if !found {
+			if in.Means == catalog.Safe && vs.handedToLocal(base) {
+				st.noWrites = true // a helper of the package may set it
+			}
+			return // not set: the base stands
+		}
+		x = val
 	case in.Field != "":
 		base := v
 		if in.Arg != 0 {
@@ -819,7 +839,25 @@ func storedPath(base ssa.Value, path string) (ssa.Value, bool) {
 
 // setIntValue applies the integer x that in describes.
 func setIntValue(st *state, in catalog.Int, x ssa.Value) {
+	x = pointee(x)
+	if in.Query != "" {
+		q, ok := queryOption(x, in.Query)
+		if !ok {
+			return // not in the connection string: the base stands
+		}
+		x = q
+	}
 	switch in.Means {
+	case catalog.Keeps:
+		if b, isConst := ssax.BoolConst(x); isConst && !b {
+			st.except = append(st.except, in.Except...)
+		}
+		return
+	case catalog.OneIf:
+		if n, isConst := ssax.IntConst(x); isConst && n == in.Equals {
+			st.ok, st.count = true, bound.Of(1, in.From)
+		}
+		return
 	case catalog.Jitter:
 		st.pace = catalog.PaceUnknown // a configured factor
 		if sign, ok := ssax.NumSign(x); ok && sign == 0 {
@@ -1028,6 +1066,8 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 		}
 	case rule.Pace != 0:
 		st.pace = vs.eval(argOf(oc, rule.Pace), depth+1).pace
+	case rule.Unsafe:
+		st.noWrites = false
 	case rule.Value != 0:
 		var cands []ssa.Value
 		switch {
@@ -1037,6 +1077,15 @@ func (vs *values) option(st *state, rule *catalog.Option, o ssa.Value, depth int
 			cands = ssax.VariadicArgs(argOf(oc, rule.Value))
 		default:
 			cands = []ssa.Value{argOf(oc, rule.Value)}
+		}
+		if rule.Merge {
+			for _, x := range cands {
+				if got := vs.eval(x, depth+1); got.ok {
+					got.family, got.via = st.family, st.via
+					*st = got
+				}
+			}
+			return // a value that sets nothing keeps what was set
 		}
 		for _, x := range cands {
 			var got state
@@ -1149,7 +1198,7 @@ func (vs *values) setters(st *state, v ssa.Value, depth int) {
 	if v == nil {
 		return // a call in a go or defer statement has no value
 	}
-	for _, alias := range ssax.Aliases(v) {
+	for _, alias := range ssax.Aliases(firstResult(v)) {
 		refs := alias.Referrers()
 		if refs == nil {
 			continue
@@ -1169,6 +1218,12 @@ func (vs *values) setters(st *state, v ssa.Value, depth int) {
 			if rule.Base.Count != catalog.Nothing {
 				b := fromBase(rule.Base)
 				st.ok, st.count = true, b.count
+			}
+			if rule.Base.Limit {
+				st.limit, st.limitFrom = true, rule.Base.From
+			}
+			if rule.Opts != 0 {
+				vs.options(st, argOf(&call.Call, rule.Opts), rule.Options, depth) // c.SetRetry(storage.WithPolicy(storage.RetryNever))
 			}
 			if rule.Family != "" {
 				st.family, st.class = rule.Family, rule.Class
@@ -1310,4 +1365,119 @@ func (vs *values) storedInto(v ssa.Value, name string, depth int) state {
 	}
 	best.param = 0
 	return best
+}
+
+// pointee sees through a library helper that returns a pointer to its
+// argument (the AWS SDK v1's aws.Int(0) in aws.Config{MaxRetries: ...}).
+func pointee(x ssa.Value) ssa.Value {
+	if c := ssax.AsCall(x); c != nil && len(c.Call.Args) == 1 {
+		if fn := ssax.Callee(&c.Call); fn != nil && catalog.PointerTo(names.Key(fn)) {
+			return c.Call.Args[0]
+		}
+	}
+	return x
+}
+
+// queryOption returns the value of the query option name of a constant
+// connection string ("mongodb://h/db?retryWrites=false"), compared
+// without case, as a constant: a bool for true and false, an integer for
+// a number.
+func queryOption(x ssa.Value, name string) (ssa.Value, bool) {
+	s, ok := ssax.StringConst(x)
+	if !ok {
+		return nil, false
+	}
+	_, query, found := strings.Cut(s, "?")
+	if !found {
+		return nil, false
+	}
+	for _, kv := range strings.FieldsFunc(query, func(r rune) bool { return r == '&' || r == ';' }) {
+		k, v, _ := strings.Cut(kv, "=")
+		if !strings.EqualFold(k, name) {
+			continue
+		}
+		switch strings.ToLower(v) {
+		case "true":
+			return ssa.NewConst(constant.MakeBool(true), types.Typ[types.Bool]), true
+		case "false":
+			return ssa.NewConst(constant.MakeBool(false), types.Typ[types.Bool]), true
+		}
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+			return ssa.NewConst(constant.MakeInt64(n), types.Typ[types.Int]), true
+		}
+		return x, true // set, but to what is not read
+	}
+	return nil, false
+}
+
+// mapKey returns the value stored under the constant key of a
+// string-keyed map (&kafka.ConfigMap{"message.send.max.retries": 0}, or
+// m["k"] = v, or m.SetKey("k", v) afterwards): the last such store the
+// package makes into the map base is, or points to.
+func mapKey(base ssa.Value, key string) (ssa.Value, bool) {
+	if base == nil {
+		return nil, false
+	}
+	var maps []ssa.Value
+	switch x := ssax.Unwrap(base).(type) {
+	case *ssa.Alloc: // &ConfigMap{...}: the map stored into the variable
+		if v := ssax.SingleStore(x); v != nil {
+			maps = append(maps, v, x)
+		}
+	case *ssa.UnOp:
+		if a, ok := x.X.(*ssa.Alloc); ok && x.Op == token.MUL {
+			if v := ssax.SingleStore(a); v != nil {
+				maps = append(maps, v, a)
+			}
+		}
+	default:
+		maps = append(maps, x)
+	}
+	var val ssa.Value
+	found := false
+	for _, m := range maps {
+		for _, alias := range ssax.Aliases(m) {
+			refs := alias.Referrers()
+			if refs == nil {
+				continue
+			}
+			for _, r := range *refs {
+				switch u := r.(type) {
+				case *ssa.MapUpdate:
+					if k, ok := ssax.StringConst(u.Key); ok && u.Map == alias && k == key {
+						val, found = u.Value, true
+					}
+				case *ssa.Call:
+					if ssax.Recv(&u.Call) != alias || len(u.Call.Args) < 3 {
+						continue
+					}
+					if fn := ssax.Callee(&u.Call); fn == nil || fn.Name() != "SetKey" && fn.Name() != "Set" {
+						continue
+					}
+					if k, ok := ssax.StringConst(u.Call.Args[1]); ok && k == key {
+						val, found = u.Call.Args[2], true
+					}
+				}
+			}
+		}
+	}
+	return val, found
+}
+
+// firstResult is the first result of a call that returns a tuple (c, err
+// := api.NewClient(cfg): the Extract the client is), else v itself.
+func firstResult(v ssa.Value) ssa.Value {
+	c, ok := v.(*ssa.Call)
+	if !ok {
+		return v
+	}
+	if _, tuple := c.Type().(*types.Tuple); !tuple || c.Referrers() == nil {
+		return v
+	}
+	for _, r := range *c.Referrers() {
+		if e, ok := r.(*ssa.Extract); ok && e.Index == 0 {
+			return e
+		}
+	}
+	return v
 }

@@ -35,6 +35,7 @@ const FamilyAWS = "aws sdk client"
 // a path that starts with prefix and has no slash after it matches.
 var packagePatterns = []struct{ prefix, pattern string }{
 	{awsRoot + "/service/", AWSService},
+	{awsV1Root + "/service/", AWSV1Service},
 	{stripe + "/", StripeLegacy},
 }
 

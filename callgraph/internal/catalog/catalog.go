@@ -79,6 +79,15 @@ const (
 	// PaceOf the function (retryablehttp's Client.Backoff), unknown for
 	// any other function. It leaves the count alone.
 	Backoff
+	// Keeps: a bool; a constant false takes the methods of Except out of
+	// those the value retries (mongo's SetRetryWrites(false), a
+	// "retryWrites=false" URI option); true, or a value that is not a
+	// constant, leaves them. It leaves the count alone.
+	Keeps
+	// OneIf: an integer; the constant Equals makes one attempt
+	// (storage.WithPolicy(storage.RetryNever)); another value leaves the
+	// count alone.
+	OneIf
 )
 
 // Pace is how a retry owner waits between its attempts (retrydelay).
@@ -132,7 +141,20 @@ type Int struct {
 	// NegIgnored: a negative count is not passed on, so the base stands
 	// (go-elasticsearch passes MaxRetries on only when it is > 0).
 	NegIgnored bool
-	From       bound.Source
+	// Key: the integer is the value of this key of a string-keyed map
+	// (librdkafka's kafka.ConfigMap{"message.send.max.retries": 0}): set
+	// in the map literal, by an index assignment or by SetKey, on the
+	// argument Arg (or the value).
+	Key string
+	// Query: the argument is a connection string, and the integer (or
+	// bool) is its query option of this name, compared without case
+	// ("mongodb://h/?retryWrites=false").
+	Query string
+	// Except: with Keeps, the methods a false takes out.
+	Except []string
+	// Equals: with OneIf, the constant that makes one attempt.
+	Equals int64
+	From   bound.Source
 }
 
 // Count is the attempts a rule gives by itself, before its Sets.
@@ -233,8 +255,14 @@ type Value struct {
 	// the value is kept in (c := resty.New(); c.SetRetryCount(3)).
 	Setter bool
 	// Result limits a wildcard Func ("pkg.Type.*") to methods whose
-	// result is this type, or any type of a package ("pkg.*").
+	// result is this type, or any type of a package ("pkg.*"); Names to
+	// methods of these names (rueidis's read-only command builders).
 	Result string
+	Names  []string
+	// Safe: the value's own retries are safe for writes unless an option
+	// takes the safe setting away (franz-go's idempotent producer, on by
+	// default; Option.Unsafe).
+	Safe bool
 	// Family names the clients whose calls retry with this value, and
 	// Via is what messages call the retry when the value is used.
 	Family string
@@ -294,6 +322,13 @@ type Option struct {
 	// Pace: the argument is a value whose pace (its rule's, not its
 	// count) the option gives (cenkalti v5's WithBackOff(b)).
 	Pace Arg
+	// Merge: with Value, a value that sets nothing leaves what the earlier
+	// options set (the AWS SDK v1 merges its *aws.Config values: a field
+	// left nil keeps the earlier one's).
+	Merge bool
+	// Unsafe: the option takes the safe setting away (franz-go's
+	// DisableIdempotentWrite()).
+	Unsafe bool
 }
 
 // Attempts says how the attempts of a retry owner are found.
@@ -421,6 +456,10 @@ const (
 	// attempts, and so does a non-nil error; only (false, nil) goes
 	// round again.
 	Condition
+	// Commits: the library goes round on what its own commit after the
+	// operation meets (etcd's NewSTM: a transaction whose compare failed),
+	// whatever the operation returns: the owner's class is the row's.
+	Commits
 )
 
 // Sends reports whether an AnyMethodOf entry covers the method name.
@@ -681,8 +720,51 @@ func EffectOf(key string) Effect {
 }
 
 // EntriesOf returns the retry entries of the function with key, in the
-// order they are tried.
-func EntriesOf(key string) []*Entry { return idx.entries[CanonicalKey(key)] }
+// order they are tried; a method without entries of its own takes those
+// of "pkg.Type.*" (every method of the type sends: Vault's Logical,
+// Sys, KVv2), unless the row's Except names it.
+func EntriesOf(key string) []*Entry {
+	key = CanonicalKey(key)
+	if es, ok := idx.entries[key]; ok {
+		return es
+	}
+	m := lastDot(key)
+	if m < 0 || lastDot(key[:m]) < 0 {
+		return nil // a package function: no wildcard
+	}
+	var out []*Entry
+	for _, e := range idx.entries[key[:m]+".*"] {
+		if !e.Excepts(key[m+1:]) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// Excepts reports whether the row leaves out methods of this name (a
+// name of Except, or a prefix ending in "*").
+func (e *Entry) Excepts(name string) bool {
+	for _, p := range e.Except {
+		if prefix, ok := strings.CutSuffix(p, "*"); ok && strings.HasPrefix(name, prefix) || p == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Covers reports whether a wildcard value rule applies to the method
+// name (its Names, when it has them).
+func (v *Value) Covers(name string) bool {
+	if len(v.Names) == 0 {
+		return true
+	}
+	for _, n := range v.Names {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
 
 // ShapedEntries returns the entries for functions of package path that
 // are matched by shape (the caller checks the shape).
@@ -809,13 +891,16 @@ func Mentioned(path string) bool {
 // type typeKey whose promoted methods are the client's calls (go-redis's
 // Client.cmdable): a value loaded from it retries as the client.
 func ClientPart(typeKey, field string) bool {
-	for _, k := range redisParts {
+	for _, k := range clientParts {
 		if k == CanonicalKey(typeKey)+"."+field {
 			return true
 		}
 	}
 	return false
 }
+
+// clientParts are the embedded parts of client types (ClientPart).
+var clientParts = append(append([]string(nil), redisParts...), etcdParts...)
 
 // ModelledPackages lists the modelled packages, sorted.
 func ModelledPackages() []string {

@@ -201,6 +201,10 @@ var classKeys = map[string]Class{
 	k8sUtilNet + ".IsTimeout":                      Timeout,
 	k8sWait + ".Interrupted":                       Timeout,
 	k8sWait + ".ErrWaitTimeout":                    Timeout,
+	// go-redis: an optimistic-lock transaction whose WATCHed key changed
+	// (tx.go: EXEC answered nil): a conflict, the answer a Watch loop goes
+	// round on.
+	redisV9 + ".TxFailedErr": Conflict,
 }
 
 const (
@@ -329,6 +333,21 @@ var familyClasses = map[string]Class{
 	FamilyKafkaGo:       Transport | Timeout | Unavailable,
 	FamilyMinio:         HTTPFailures,
 	FamilyK8sREST:       K8sRESTClass,
+	// Issue 35's families (their files say where each is read).
+	FamilyEtcd:             etcdClass,
+	FamilyMongo:            mongoClass,
+	FamilyVault:            vaultClass,
+	FamilyGCS:              gcsClass,
+	FamilyGCSConditional:   gcsClass,
+	FamilyAWSV1:            HTTPFailures,
+	FamilyRueidis:          rueidisClass,
+	FamilyRueidisRetryable: rueidisClass,
+	FamilyGocql:            gocqlClass,
+	FamilyAerospike:        aerospikeClass,
+	FamilyFranz:            kafkaClass,
+	FamilyConfluent:        kafkaClass,
+	FamilyHeimdall:         heimdallClass,
+	FamilyImrocReq:         imrocClass,
 }
 
 // FamilyClass is what a client of the family retries by itself; Unread

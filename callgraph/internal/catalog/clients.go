@@ -164,7 +164,9 @@ func clientValues() []*Value {
 func entryRows() []*Entry {
 	var rows []*Entry
 	for _, part := range [][]*Entry{retryEntries(), clientEntries(), smallEntries(), awsEntries(), gcpEntries(), azureEntries(),
-		redisEntries(), kafkaEntries(), elasticEntries(), platformEntries(), temporalEntries()} {
+		redisEntries(), kafkaEntries(), elasticEntries(), platformEntries(), temporalEntries(),
+		etcdEntries(), mongoEntries(), vaultEntries(), gcsEntries(), pubsubEntries(), awsV1Entries(),
+		datastoreEntries(), brokerEntries(), heimdallEntries(), imrocEntries()} {
 		rows = append(rows, part...)
 	}
 	return rows
@@ -173,7 +175,8 @@ func entryRows() []*Entry {
 func valueRows() []*Value {
 	var rows []*Value
 	for _, part := range [][]*Value{retryValues(), clientValues(), smallValues(), awsValues(), azureValues(),
-		redisValues(), kafkaValues(), elasticValues(), platformValues(), temporalValues()} {
+		redisValues(), kafkaValues(), elasticValues(), platformValues(), temporalValues(),
+		etcdValues(), mongoValues(), vaultValues(), gcsValues(), awsV1Values(), datastoreValues(), brokerValues(), heimdallValues(), imrocValues()} {
 		rows = append(rows, part...)
 	}
 	return rows
@@ -200,4 +203,72 @@ func FailureCallbacks() []Callback {
 			// (or a response modifier does): no answer came back.
 			Class: Transport | Timeout},
 	}
+}
+
+// heimdall, github.com/gojek/heimdall/v7 (read at v7.0.3, the newest
+// the proxy serves): httpclient.Client.Do (and Get, Post, Put, Patch,
+// Delete, which build a request and call Do) loops `for i := 0; i <=
+// c.retryCount; i++` and goes round on a transport error or a status >=
+// 500 (httpclient/client.go:124-173@v7.0.3), re-sending the body it
+// buffered: retryCount + 1 calls, whatever the method. NewClient sets
+// retryCount 0 (defaultRetryCount, client.go:25-37) and
+// WithRetryCount(n) sets it (httpclient/options.go:20-25); the waits are
+// the retrier's (NewNoRetrier by default: none). The hystrix client
+// (hystrix/hystrix_client.go:184, options.go:71) does the same, retry
+// count 0 by default. A client with retries re-sends POST and PATCH by
+// itself: reported at the call (writes.go), as for resty v2.
+const (
+	heimdall        = "github.com/gojek/heimdall/v7"
+	heimdallHTTP    = heimdall + "/httpclient"
+	heimdallHystrix = heimdall + "/hystrix"
+)
+
+// FamilyHeimdall: a heimdall client with a retry count.
+const FamilyHeimdall = "heimdall client"
+
+// heimdallClass: transport errors and every 5xx (no 429).
+const heimdallClass = Transport | Timeout | ServerError | Unavailable
+
+var heimdallSends = []string{"Get", "Post", "Put", "Patch", "Delete", "Do"}
+
+func heimdallEntries() []*Entry {
+	var rows []*Entry
+	for _, pkg := range []string{heimdallHTTP, heimdallHystrix} {
+		for _, m := range heimdallSends {
+			rows = append(rows, &Entry{Key: pkg + ".Client." + m, Via: "heimdall.Client." + m, Op: -1, IO: true, Class: heimdallClass,
+				Attempts: Attempts{Of: Receiver, Family: FamilyHeimdall}})
+		}
+	}
+	// Behind heimdall's own interface (heimdall.Client, heimdall.Doer).
+	rows = append(rows, &Entry{AnyMethodOf: FamilyHeimdall, Methods: heimdallSends, Via: "heimdall.Client", Op: -1, IO: true, Class: heimdallClass})
+	return rows
+}
+
+func heimdallValues() []*Value {
+	var rows []*Value
+	for _, pkg := range []string{heimdallHTTP, heimdallHystrix} {
+		rows = append(rows, &Value{Func: pkg + ".NewClient", Base: Base{Count: Exactly, N: 1, From: bound.Option, Pace: NoWait}, Family: FamilyHeimdall, Via: "heimdall.Client",
+			Opts: Last, Options: []Option{{Func: pkg + ".WithRetryCount", Set: &Int{Arg: ArgN(0), Means: Retries, From: bound.Option}}}})
+	}
+	return rows
+}
+
+func heimdallWrites() []*Write {
+	var rows []*Write
+	for _, pkg := range []string{heimdallHTTP, heimdallHystrix, heimdall} {
+		rows = append(rows, &Write{Key: pkg + ".Client.Post", Kind: HTTPWrite, Method: "POST"},
+			&Write{Key: pkg + ".Client.Patch", Kind: HTTPWrite, Method: "PATCH"})
+		if pkg != heimdall {
+			rows = append(rows, &Write{Key: pkg + ".Client.Do", Kind: HTTPWrite, Request: ArgN(0)})
+		}
+	}
+	return rows
+}
+
+// heimdallFamilies are this family's rows of the library table (docs/owners.md).
+var heimdallFamilies = []Family{
+	{Name: "github.com/gojek/heimdall/v7 (httpclient, hystrix)", Short: "heimdall", Class: heimdallClass, Modelled: true,
+		Packages: []string{heimdallHTTP, heimdallHystrix}, Uses: []string{heimdall},
+		Owners:   "`Client.Get/Post/Put/Patch/Delete/Do` of a client from `httpclient.NewClient(httpclient.WithRetryCount(n))` (or `hystrix.NewClient`), also behind `heimdall.Client`; it re-sends POST and PATCH by itself",
+		Attempts: "`WithRetryCount(n)` + 1; default 1 (no retries)"},
 }

@@ -182,11 +182,11 @@ func elasticWrites() []*Write {
 
 // elasticFamilies are this family's rows of the library table (docs/owners.md).
 var elasticFamilies = []Family{
-	{Name: "github.com/elastic/go-elasticsearch/v8 (on elastic-transport-go v8)", Short: "go-elasticsearch", Modelled: true,
+	{Name: "github.com/elastic/go-elasticsearch/v8 (on elastic-transport-go v8)", Short: "go-elasticsearch", Class: FamilyClass(FamilyElastic), Modelled: true,
 		Packages: []string{esRoot, esAPI, esTransport, esTyped + "..."},
 		Owners:   "`Perform`, the functional API (`es.Index(...)`, `es.Search(...)`, every `esapi` function field), `esapi.XRequest{...}.Do(ctx, es)`, the typed API's `Do(ctx)` (`es.Search().Index(...).Do(ctx)`); an index request without a document id is a write",
 		Attempts: "`MaxRetries` + 1; default 4; `DisableRetry: true` = 1 (no delay unless `RetryBackoff`)"},
-	{Name: "github.com/opensearch-project/opensearch-go/v4", Short: "opensearch-go", Modelled: true,
+	{Name: "github.com/opensearch-project/opensearch-go/v4", Short: "opensearch-go", Class: FamilyClass(FamilyOpenSearch), Modelled: true,
 		Packages: []string{osRoot, osAPI, osTransport},
 		Owners:   "`Perform`, every `opensearchapi` client method with a context first (`client.Search`, `client.Index`, `client.Indices.Create`, ...); `Index` without a `DocumentID` is a write",
 		Attempts: "`MaxRetries` + 1; default 7 (`defaultMaxRetries` 6); `DisableRetry: true` = 1"},

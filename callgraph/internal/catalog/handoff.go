@@ -21,7 +21,7 @@ var handoffIndex = func() map[string][]Handoff {
 	return m
 }()
 
-func handoffRows() []Handoff { return temporalHandoffs() }
+func handoffRows() []Handoff { return append(temporalHandoffs(), redisHandoffs()...) }
 
 // HandoffsOf returns the handoff rows of the function with key.
 func HandoffsOf(key string) []Handoff { return handoffIndex[CanonicalKey(key)] }

@@ -107,11 +107,11 @@ func kafkaWrites() []*Write {
 
 // kafkaFamilies are this family's rows of the library table (docs/owners.md).
 var kafkaFamilies = []Family{
-	{Name: "github.com/IBM/sarama (and github.com/Shopify/sarama)", Short: "sarama", Modelled: true,
+	{Name: "github.com/IBM/sarama (and github.com/Shopify/sarama)", Short: "sarama", Class: FamilyClass(FamilySarama), Modelled: true,
 		Packages: []string{saramaPkg, shopifyPkg},
 		Owners:   "`SyncProducer.SendMessage`, `SendMessages` on producers from `NewSyncProducer(addrs, cfg)`, `NewSyncProducerFromClient` (also in a struct field or behind the project's own interface); `NewSyncProducer`/`NewAsyncProducer` without `Producer.Idempotent` are retried writes (reported at the construction)",
 		Attempts: "`Producer.Retry.Max` + 1 in `sarama.NewConfig()`; default 4; `Retry.Max = 0` = 1"},
-	{Name: "github.com/segmentio/kafka-go", Short: "kafka-go", Modelled: true,
+	{Name: "github.com/segmentio/kafka-go", Short: "kafka-go", Class: FamilyClass(FamilyKafkaGo), Modelled: true,
 		Packages: []string{kafkaGo},
 		Owners:   "`Writer.WriteMessages` on a `kafka.Writer{...}` literal or `NewWriter(WriterConfig{...})` (also in a struct field or behind the project's own interface); its own re-sends are not reported (no idempotent producer)",
 		Attempts: "`MaxAttempts`; default 10 (0 or negative keeps it)"},

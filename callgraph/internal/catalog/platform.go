@@ -150,15 +150,15 @@ func platformWrites() []*Write {
 
 // platformFamilies are this family's rows of the library table (docs/owners.md).
 var platformFamilies = []Family{
-	{Name: "github.com/minio/minio-go/v7", Short: "minio-go", Modelled: true,
+	{Name: "github.com/minio/minio-go/v7", Short: "minio-go", Class: HTTPFailures, Modelled: true,
 		Packages: []string{minioPkg + "/..."},
 		Owners:   "every method of `*minio.Client` with a context first (`PutObject`, `StatObject`, `RemoveObject`, `ListObjects`, `FGetObject`, ...; not the `Presign...` ones, nor `GetObject`, whose request is sent by the first read of its `*Object`)",
 		Attempts: "`Options.MaxRetries` (total attempts; 1 disables, <= 0 keeps the default); default 10"},
-	{Name: "k8s.io/client-go/rest", Short: "client-go's REST client", Modelled: true,
+	{Name: "k8s.io/client-go/rest", Short: "client-go's REST client", Class: K8sRESTClass, Modelled: true,
 		Packages: []string{k8sRest},
 		Owners:   "`Request.Do`, `DoRaw`, `Stream`, `Watch` (retries on 429/5xx with Retry-After), and through them the typed clientsets (`clientset.CoreV1().Pods(ns).Update(...)`)",
 		Attempts: "`Request.MaxRetries(n)` + 1; default 11"},
-	{Name: "github.com/stripe/stripe-go/v82", Short: "stripe-go", Modelled: true,
+	{Name: "github.com/stripe/stripe-go/v82", Short: "stripe-go", Class: HTTPFailures | Conflict, Modelled: true,
 		Packages: []string{stripe + "/..."},
 		Owners:   "every API call (a function or method whose last parameter is a `*...Params`): `stripe.NewClient(key).V1Charges.Create(ctx, params)`, legacy `charge.New(params)`",
 		Attempts: "3 (`MaxNetworkRetries` 2; the backend's configuration is not read)"},

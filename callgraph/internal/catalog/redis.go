@@ -71,6 +71,31 @@ func redisEntries() []*Entry {
 		rows = append(rows, &Entry{Key: redisV9 + ".Script." + m, Via: "redis.Script." + m, Op: -1, IO: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
 			Attempts: Attempts{Of: ArgN(1), Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
 	}
+	// Watch sends WATCH through a transaction of the client's options
+	// and runs fn with it (tx.go:88-97@v9.23.0); the transaction's
+	// commands and its TxPipelined (processTxPipeline: MaxRetries,
+	// redis.go:2033-2034) retry as the client. A loop that calls Watch
+	// again on TxFailedErr (EXEC answered nil: a watched key changed) is
+	// an optimistic-lock retry on a conflict, an answer (classes.go).
+	for _, t := range []string{"Client", "ClusterClient", "Ring", "UniversalClient"} {
+		rows = append(rows, &Entry{Key: redisV9 + "." + t + ".Watch", Op: -1, IO: true, ViaMethod: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
+			Attempts: Attempts{Of: Receiver, Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: redisClientTypes}})
+	}
+	rows = append(rows, &Entry{Key: redisV9 + ".Tx.TxPipelined", Via: "redis.Tx.TxPipelined", Op: -1, IO: true, WritesOnce: redisNoRetries, Class: FamilyClass(FamilyRedis),
+		Attempts: Attempts{Of: Receiver, Family: FamilyRedis, Always: true, Untraced: bound.Of(4, bound.Default), AlwaysTypes: []string{redisV9 + ".Tx"}}})
+	return rows
+}
+
+// redisHandoffs: Watch runs fn with a transaction of the client it is
+// called on (tx.go:88-97@v9.23.0): fn's *Tx is that client, for the
+// value rules (its commands retry as the client). A function made elsewhere (a
+// helper that returns the closure) is not a literal handed to Watch: its
+// *Tx is untraced, and TxPipelined takes the default, 4.
+func redisHandoffs() []Handoff {
+	var rows []Handoff
+	for _, t := range []string{"Client", "ClusterClient", "Ring", "UniversalClient"} {
+		rows = append(rows, Handoff{Key: redisV9 + "." + t + ".Watch", Fn: ArgN(1), Param: 0, Arg: Receiver})
+	}
 	return rows
 }
 
@@ -93,7 +118,7 @@ func redisValues() []*Value {
 
 // redisParts: the embedded fields of the client types whose methods are
 // the commands; the promoted call c.Get(ctx, k) loads c.cmdable.
-var redisParts = []string{redisV9 + ".Client.cmdable", redisV9 + ".ClusterClient.cmdable", redisV9 + ".Ring.cmdable"}
+var redisParts = []string{redisV9 + ".Client.cmdable", redisV9 + ".ClusterClient.cmdable", redisV9 + ".Ring.cmdable", redisV9 + ".Tx.cmdable"}
 
 // redisWriteCommands are the commands that change the old value, add an
 // entry or take one away: re-sent after a failure that the server may
@@ -133,7 +158,7 @@ func redisWrites() []*Write {
 
 // redisFamilies are this family's rows of the library table (docs/owners.md).
 var redisFamilies = []Family{
-	{Name: "github.com/redis/go-redis/v9 (and github.com/go-redis/redis/v8)", Short: "go-redis", Modelled: true,
+	{Name: "github.com/redis/go-redis/v9 (and github.com/go-redis/redis/v8)", Short: "go-redis", Class: FamilyClass(FamilyRedis), Modelled: true,
 		Packages: []string{redisV9, redisV8},
 		Owners:   "every command of a client from `NewClient`, `NewFailoverClient`, `NewClusterClient`, `NewFailoverClusterClient`, `NewRing`, `NewUniversalClient` (`Get`, `Set`, `Incr`, `Do`, ..., also through `Cmdable`/`UniversalClient` or a struct field); `Script.Run` with such a client",
 		Attempts: "`MaxRetries` + 1 (cluster: `MaxRedirects` + 1); default 4; -1 = 1 (0 keeps the default)"},

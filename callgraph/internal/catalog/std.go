@@ -91,6 +91,9 @@ var effectRows = func() []EffectRow {
 	for _, m := range restySendNames {
 		rows = append(rows, EffectRow{restyV2 + ".Request." + m, IO})
 	}
+	for _, m := range imrocSendNames {
+		rows = append(rows, EffectRow{imrocReq + ".Request." + m, IO})
+	}
 	// Loop guards of the loop-style retry libraries (small.go).
 	rows = append(rows, smallEffects()...)
 	return rows

@@ -92,7 +92,7 @@ func temporalHandoffs() []Handoff {
 
 // temporalFamilies are this family's rows of the library table (docs/owners.md).
 var temporalFamilies = []Family{
-	{Name: "go.temporal.io/sdk (activities, client)", Short: "the Temporal Go SDK", Modelled: true,
+	{Name: "go.temporal.io/sdk (activities, client)", Short: "the Temporal Go SDK", Class: AnyError, ClassNote: "what its activity returns: every error unless the retry policy's `NonRetryableErrorTypes` names it (client calls: transport errors, timeouts, 503, 429)", Modelled: true,
 		Packages: []string{temporalSDK + "/..."},
 		Owners:   "`workflow.ExecuteActivity(ctx, fn, ...)` and `ExecuteLocalActivity` run `fn` under the retry policy of the options `workflow.WithActivityOptions` (`WithLocalActivityOptions`, `WithRetryPolicy`) put in `ctx`; `client.Client.ExecuteWorkflow`, `SignalWorkflow`, `SignalWithStartWorkflow`, `CancelWorkflow`, `TerminateWorkflow` retry their gRPC call",
 		Attempts: "`RetryPolicy.MaximumAttempts` = n; a nil policy or 0 = unbounded (? with `ScheduleToCloseTimeout`, and always for a local activity); an error from `temporal.NewNonRetryableApplicationError` ends them; client calls ? (60 s or the context's deadline)",

@@ -172,7 +172,8 @@ func writeRows() []*Write {
 	}
 	add(&Write{Key: awsDynamoDB + ".Client.UpdateItem", Kind: UpdateExprWrite, Token: ArgN(1),
 		UpdateExpr: "UpdateExpression", Condition: "ConditionExpression"})
-	for _, part := range [][]*Write{redisWrites(), kafkaWrites(), elasticWrites(), platformWrites(), temporalWrites()} {
+	for _, part := range [][]*Write{redisWrites(), kafkaWrites(), elasticWrites(), platformWrites(), temporalWrites(),
+		mongoWriteRows(), vaultWriteRows(), awsV1Writes(), datastoreWrites(), brokerWrites(), heimdallWrites(), imrocWrites()} {
 		rows = append(rows, part...)
 	}
 	return rows
@@ -372,7 +373,7 @@ func IdempotentAPI(key string) bool { return idempotentAPIs[CanonicalKey(key)] }
 // that sets a request header, or 0.
 func HeaderSetter(key string) Arg {
 	switch key {
-	case "net/http.Header.Set", "net/http.Header.Add", restyV2 + ".Request.SetHeader":
+	case "net/http.Header.Set", "net/http.Header.Add", restyV2 + ".Request.SetHeader", imrocReq + ".Request.SetHeader":
 		return ArgN(0)
 	}
 	return 0

@@ -1,6 +1,8 @@
 // Package nats is a test stub mirroring version v1.55.0 of github.com/nats-io/nats.go.
 package nats
 
+import "time"
+
 // Header represents the optional Header for a NATS message.
 type Header map[string][]string
 
@@ -54,6 +56,13 @@ func (pubOptFn) configurePublish() {}
 
 // MsgId sets the message ID used for deduplication.
 func MsgId(id string) PubOpt { return pubOptFn(func() {}) }
+
+// RetryAttempts sets the retry number of attempts when ErrNoResponders is
+// encountered.
+func RetryAttempts(num int) PubOpt { return pubOptFn(func() {}) }
+
+// RetryWait sets the retry wait time when ErrNoResponders is encountered.
+func RetryWait(dur time.Duration) PubOpt { return pubOptFn(func() {}) }
 
 // PubAck is an ack received after successfully publishing a message.
 type PubAck struct {

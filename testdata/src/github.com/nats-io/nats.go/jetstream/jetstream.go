@@ -7,6 +7,7 @@ package jetstream
 
 import (
 	"context"
+	"time"
 
 	"github.com/nats-io/nats.go"
 )
@@ -64,6 +65,18 @@ type (
 
 // New returns a new JetStream instance.
 func New(nc *nats.Conn, opts ...JetStreamOpt) (JetStream, error) { return nil, nil }
+
+// WithRetryAttempts sets the retry number of attempts when
+// ErrNoResponders is encountered. Defaults to 2.
+func WithRetryAttempts(num int) PublishOpt {
+	return func(opts *pubOpts) error { return nil }
+}
+
+// WithRetryWait sets the retry wait time when ErrNoResponders is
+// encountered. Defaults to 250ms.
+func WithRetryWait(dur time.Duration) PublishOpt {
+	return func(opts *pubOpts) error { return nil }
+}
 
 // WithMsgID sets the message ID used for deduplication.
 func WithMsgID(id string) PublishOpt {

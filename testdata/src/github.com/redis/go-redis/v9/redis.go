@@ -146,6 +146,7 @@ type Cmdable interface {
 type UniversalClient interface {
 	Cmdable
 	Do(ctx context.Context, args ...interface{}) *Cmd
+	Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error
 	Close() error
 }
 
@@ -303,3 +304,30 @@ type Pipeline struct{ cmdable }
 func (c *Pipeline) Exec(ctx context.Context) ([]Cmder, error) { return nil, nil }
 
 func (c *Client) Pipeline() Pipeliner { return &Pipeline{} }
+
+// TxFailedErr transaction redis failed.
+var TxFailedErr = errors.New("redis: transaction failed")
+
+// Tx implements Redis transactions as described in
+// http://redis.io/topics/transactions.
+type Tx struct{ cmdable }
+
+// TxPipelined executes commands queued in the fn in a transaction.
+func (c *Tx) TxPipelined(ctx context.Context, fn func(Pipeliner) error) ([]Cmder, error) {
+	return nil, nil
+}
+
+// Watch prepares a transaction and marks the keys to be watched for
+// conditional execution if there are any keys.
+func (c *Client) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error { return nil }
+
+// Watch is the cluster's.
+func (c *ClusterClient) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error {
+	return nil
+}
+
+// Watch is the ring's.
+func (c *Ring) Watch(ctx context.Context, fn func(*Tx) error, keys ...string) error { return nil }
+
+// Int returns the value as an int.
+func (c *StringCmd) Int() (int, error) { return 0, c.err }

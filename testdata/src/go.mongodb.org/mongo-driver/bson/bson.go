@@ -1,0 +1,14 @@
+// Package bson is a stub of go.mongodb.org/mongo-driver/bson (v1.17.10).
+package bson
+
+// M is an unordered representation of a BSON document.
+type M map[string]any
+
+// E represents a BSON element for a D.
+type E struct {
+	Key   string
+	Value any
+}
+
+// D is an ordered representation of a BSON document.
+type D []E
