@@ -20,6 +20,16 @@ var registrationRows = map[string]bool{
 	"runtime.SetFinalizer":               true,
 	"runtime.AddCleanup":                 true,
 	"net/http.Server.RegisterOnShutdown": true,
+	// A gRPC server's options hand it handlers and interceptors that run
+	// for each incoming RPC, not when the server is made (server.go
+	// UnknownServiceHandler, UnaryInterceptor, StreamInterceptor and their
+	// Chain forms@v1.85.0): a client that starts a local proxy server
+	// does not send what the proxy's handler forwards.
+	"google.golang.org/grpc.UnknownServiceHandler":  true,
+	"google.golang.org/grpc.UnaryInterceptor":       true,
+	"google.golang.org/grpc.StreamInterceptor":      true,
+	"google.golang.org/grpc.ChainUnaryInterceptor":  true,
+	"google.golang.org/grpc.ChainStreamInterceptor": true,
 }
 
 // Registration naming rules for the methods of other modules: a name
