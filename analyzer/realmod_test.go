@@ -99,14 +99,14 @@ func TestPermanentRetryRealModules(t *testing.T) {
 // of issue 35's families: etcd's clientv3, the MongoDB driver v2 and v1,
 // Vault's API client, Cloud Storage and Pub/Sub, the AWS SDK v1,
 // rueidis, gocql, aerospike, NATS JetStream, franz-go,
-// confluent-kafka-go (cgo) and heimdall (go-redis's Watch is in
-// example.com/realmod/redis).
+// confluent-kafka-go (cgo), heimdall and imroc/req (go-redis's Watch is
+// in example.com/realmod/redis).
 func TestSelfRetryingRealModules(t *testing.T) {
 	dir := realmod(t)
 	analysistest.Run(t, dir, analyzer.NewNestedRetry(),
 		"example.com/realmod/etcd", "example.com/realmod/mongo", "example.com/realmod/vault",
 		"example.com/realmod/storage", "example.com/realmod/awsv1", "example.com/realmod/stores",
-		"example.com/realmod/brokers", "example.com/realmod/heimdall")
+		"example.com/realmod/brokers", "example.com/realmod/heimdall", "example.com/realmod/imroc")
 }
 
 // TestSelfRetryingRealWrites runs writeretry against the same real

@@ -7,8 +7,8 @@ import (
 )
 
 // imroc/req, github.com/imroc/req/v3 (read at v3.61.0 from its
-// repository: the module proxy here refuses the module, so there is no
-// real-module test). A request sent on a client with
+// repository; the module proxy serves v3.55.0, whose retry code is the
+// same, and testdata/realmod/imroc runs against it). A request sent on a client with
 // SetCommonRetryCount(n), or given SetRetryCount(n) itself, is sent
 // again up to n times: Request.do loops `for { ... roundTrip ... if
 // !r.tryRetry(&resp, err) { return } }` (request.go:732-785@v3.61.0),
