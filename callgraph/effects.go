@@ -187,8 +187,9 @@ func (e *effects) cancels(fn *ssa.Function, depth int) bool {
 				if c, ok := errorSource(in.Results[last]).(*ssa.Call); ok {
 					if callee := c.Call.StaticCallee(); callee != nil && callee != fn && callee.Pkg == fn.Pkg {
 						yes = yes || e.cancels(callee, depth+1)
-					} else if obj := ssax.Callee(&c.Call); obj != nil && e.p.fact(obj) != nil && e.p.fact(obj).Cancels {
-						yes = true
+					} else if obj := ssax.Callee(&c.Call); obj != nil {
+						f := e.p.fact(obj)
+						yes = yes || f != nil && f.Cancels
 					}
 				}
 			}

@@ -437,20 +437,22 @@ func retryFlag(phi *ssa.Phi, flip int, inScope func(*ssa.BasicBlock) bool) (int,
 	return 0, nil, false
 }
 
+// calleeName is the name of the function or interface method c calls,
+// or "" for a call of a function value.
+func calleeName(c *ssa.CallCommon) string {
+	if fn := ssax.Callee(c); fn != nil {
+		return fn.Name()
+	}
+	if c.IsInvoke() {
+		return c.Method.Name()
+	}
+	return ""
+}
+
 // asksRetry: a boolean function or method named for retrying
 // (shouldRetry, isRetryable, canRetry, retriable): true means try again.
 func asksRetry(c *ssa.Call) bool {
-	fn := ssax.Callee(&c.Call)
-	var name string
-	switch {
-	case fn != nil:
-		name = fn.Name()
-	case c.Call.IsInvoke():
-		name = c.Call.Method.Name()
-	default:
-		return false
-	}
-	name = strings.ToLower(name)
+	name := strings.ToLower(calleeName(&c.Call))
 	return strings.Contains(name, "retry") || strings.Contains(name, "retriable") // retryable too
 }
 

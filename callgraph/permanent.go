@@ -233,21 +233,7 @@ func predicateTest(c *ssa.Call, depth int) (statusTest, bool) {
 		return statusTest{}, false
 	}
 	f.solve(fn.Blocks[0])
-	var got flowState
-	for _, b := range fn.Blocks {
-		ret, ok := ssax.Last(b).(*ssa.Return)
-		if !ok || len(ret.Results) == 0 || !f.in[b.Index].reached {
-			continue
-		}
-		v := returnedValue(ret.Results[0])
-		if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
-			for i, e := range phi.Edges {
-				got.merge(retriedAt(f.edge(b.Preds[i], predIndex(b.Preds[i], b)), e, all, f.depth))
-			}
-			continue
-		}
-		got.merge(retriedAt(f.in[b.Index], v, all, f.depth))
-	}
+	got := f.retriedAtReturns(0)
 	var out *statusTest
 	for i := len(kinds) - 1; i >= 0; i-- {
 		k := kinds[i]
@@ -448,26 +434,21 @@ func newFlow(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool, errTest f
 func newFlowAt(fn *ssa.Function, scope, stop func(*ssa.BasicBlock) bool, errTest func(ssa.Value) (statusTest, bool), depth int) *outcomeFlow {
 	f := &outcomeFlow{fn: fn, scope: scope, stop: stop, in: make([]flowState, len(fn.Blocks)),
 		tests: map[*ssa.BasicBlock]statusTest{}, deciders: map[*ssa.BasicBlock]bool{}, errTest: errTest, depth: depth}
-	f.readTests()
-	return f
-}
-
-// readTests reads the branches of the blocks in scope.
-func (f *outcomeFlow) readTests() {
-	for _, b := range f.fn.Blocks {
-		if !f.scope(b) {
+	for _, b := range fn.Blocks {
+		if !scope(b) {
 			continue
 		}
 		if iff, ok := ssax.Last(b).(*ssa.If); ok {
 			if t, ok := f.readErrTest(iff.Cond); ok {
 				f.tests[b] = t
-			} else if t, ok := testAt(iff.Cond, f.scope, f.depth); ok {
+			} else if t, ok := testAt(iff.Cond, scope, depth); ok {
 				f.tests[b] = t
 			} else if cond, _ := stripNots(iff.Cond); ssax.AsCall(cond) != nil {
 				f.deciders[b] = true
 			}
 		}
 	}
+	return f
 }
 
 // edge is the state on the edge from b to its successor i.
@@ -938,23 +919,31 @@ func classifierRetries(fn *ssa.Function, row catalog.Classifier) ([]string, int)
 	all := func(*ssa.BasicBlock) bool { return true }
 	f := newOutcomeFlow(fn, all, nil)
 	f.solve(fn.Blocks[0])
+	_, list, more := f.permanentIn(f.retriedAtReturns(row.Result))
+	return list, more
+}
+
+// retriedAtReturns is what the solved flow of a classifier asks to retry
+// at its returns of result i: each return's state narrowed by what it
+// returns (retriedAt), a phi of returns read per edge.
+func (f *outcomeFlow) retriedAtReturns(i int) flowState {
+	all := func(*ssa.BasicBlock) bool { return true }
 	var got flowState
-	for _, b := range fn.Blocks {
+	for _, b := range f.fn.Blocks {
 		ret, ok := ssax.Last(b).(*ssa.Return)
-		if !ok || row.Result >= len(ret.Results) || !f.in[b.Index].reached {
+		if !ok || i >= len(ret.Results) || !f.in[b.Index].reached {
 			continue
 		}
-		v := returnedValue(ret.Results[row.Result])
+		v := returnedValue(ret.Results[i])
 		if phi, ok := v.(*ssa.Phi); ok && phi.Block() == b {
-			for i, e := range phi.Edges {
-				got.merge(retriedBy(f.edge(b.Preds[i], predIndex(b.Preds[i], b)), e, all))
+			for j, e := range phi.Edges {
+				got.merge(retriedAt(f.edge(b.Preds[j], predIndex(b.Preds[j], b)), e, all, f.depth))
 			}
 			continue
 		}
-		got.merge(retriedBy(f.in[b.Index], v, all))
+		got.merge(retriedAt(f.in[b.Index], v, all, f.depth))
 	}
-	_, list, more := f.permanentIn(got)
-	return list, more
+	return got
 }
 
 // returnedValue is what a return returns: in a function with defers,

@@ -120,13 +120,7 @@ func refreshesBefore(f *ssa.BasicBlock, c2 *ssa.Call) bool {
 			if !ok {
 				continue
 			}
-			name := ""
-			if fn := ssax.Callee(c.Common()); fn != nil {
-				name = fn.Name()
-			} else if c.Common().IsInvoke() {
-				name = c.Common().Method.Name()
-			}
-			if refreshWords[name] {
+			if refreshWords[calleeName(c.Common())] {
 				return true
 			}
 		}
