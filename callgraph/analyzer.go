@@ -74,6 +74,9 @@ func summarise(pass *analysis.Pass) (res *Result) {
 		// libraries are replaced by their catalog rows at every call.
 		return res
 	}
+	if catalog.Logging(path) {
+		return res // a log call paces no loop and sends nothing (catalog/logging.go)
+	}
 	if !needsSummary(pass, res.dirs) {
 		// Nothing in this package can retry, do I/O, wait or reach
 		// anything that does: it exports no facts, and building SSA for

@@ -10,6 +10,7 @@ import (
 
 	"github.com/retrylint/retrylint/callgraph/bound"
 	"github.com/retrylint/retrylint/callgraph/internal/catalog"
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
 	"github.com/retrylint/retrylint/callgraph/internal/names"
 	"github.com/retrylint/retrylint/callgraph/internal/ssax"
 )
@@ -98,6 +99,90 @@ func (l *loopInfo) reaching(blk *ssa.BasicBlock) []bool {
 // leaves reports whether every path from start stays off the header and
 // some path leaves the loop (an edge out, or a return).
 func (l *loopInfo) leaves(start *ssa.BasicBlock) bool { return l.leavesPast(start, nil) }
+
+// clockLeaves reports whether a read of a context or a clock (r, a
+// deadline ref) can end the loop: a clock's reading (time.Since(start),
+// time.Now().After(d)) must reach a branch with a side that leaves it. A
+// test of the elapsed time that only logs (if time.Since(start) > 5*time.Second
+// { log }) bounds nothing. A context's reads are taken as they are, and
+// so is a reading that goes where the branch cannot be seen (stored,
+// returned, sent).
+func (l *loopInfo) clockLeaves(r *graph.Ref) bool {
+	fn := r.Ext
+	if fn == nil {
+		fn = r.Callee
+	}
+	c, ok := r.Instr.(*ssa.Call)
+	if !ok || fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "time" {
+		return true
+	}
+	seen := map[ssa.Value]bool{}
+	var reaches func(v ssa.Value, depth int) bool
+	reaches = func(v ssa.Value, depth int) bool {
+		if seen[v] {
+			return false
+		}
+		seen[v] = true
+		if depth > 8 {
+			return true
+		}
+		refs := v.Referrers()
+		if refs == nil {
+			return true
+		}
+		for _, u := range *refs {
+			switch x := u.(type) {
+			case *ssa.If:
+				if !l.in(x.Block()) {
+					return true // the loop's own test, seen from outside: as before
+				}
+				for _, s := range x.Block().Succs {
+					if l.leaves(s) {
+						return true
+					}
+				}
+			case *ssa.DebugRef:
+			case *ssa.BinOp:
+				if reaches(x, depth+1) {
+					return true
+				}
+			case *ssa.UnOp:
+				if reaches(x, depth+1) {
+					return true
+				}
+			case *ssa.Convert:
+				if reaches(x, depth+1) {
+					return true
+				}
+			case *ssa.ChangeType:
+				if reaches(x, depth+1) {
+					return true
+				}
+			case *ssa.Phi:
+				if reaches(x, depth+1) {
+					return true
+				}
+			case *ssa.Call:
+				if reaches(x, depth+1) {
+					return true // time.Time.After(d), a helper that compares
+				}
+			case *ssa.MakeInterface:
+				if reaches(x, depth+1) {
+					return true
+				}
+			case *ssa.Store:
+				if _, slot := x.Addr.(*ssa.IndexAddr); !slot || x.Val != v {
+					return true
+				}
+				// an element of a variadic argument: a value logged or formatted
+			default:
+				return true // stored, returned, sent: the test is elsewhere
+			}
+		}
+		return false
+	}
+	return reaches(c, 0)
+}
 
 // leavesPast is leaves, where a test of a result of call (resp == nil,
 // len(msg.Answer) == 0) is passed on its side where the result is there:

@@ -656,7 +656,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			}
 			io = io || o.p.eff.refIO(r)
 			waits = waits || o.p.eff.refWaits(r)
-			deadline = deadline || o.p.eff.deadlineRef(r) || r.Call && o.p.eff.cancelsRef(r) && l.failureLeaves(r.Instr)
+			deadline = deadline || o.p.eff.deadlineRef(r) && l.clockLeaves(r) || r.Call && o.p.eff.cancelsRef(r) && l.failureLeaves(r.Instr)
 			if r.Param > 0 && param == 0 {
 				param = r.Param
 			}

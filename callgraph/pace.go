@@ -213,8 +213,34 @@ func durationPace(v ssa.Value, seen map[ssa.Value]bool, depth int) catalog.Pace 
 		if fn.Pkg() != nil && fn.Pkg().Path() == "math" || names.Key(fn) == "time.Duration.Seconds" {
 			return combine(x.Call.Args...) // math.Pow(2, n), math.Min
 		}
+		if f := x.Call.StaticCallee(); f != nil && pureArith(f) {
+			return combine(x.Call.Args...) // the project's minDuration(2*step, max)
+		}
 	}
 	return catalog.PaceUnknown
+}
+
+// pureArith reports whether f is a small function that computes its
+// results from its parameters alone (a project's min, max or clamp of
+// durations): no calls, no loads or stores, a few blocks.
+func pureArith(f *ssa.Function) bool {
+	if len(f.Blocks) == 0 || len(f.Blocks) > 6 || len(f.FreeVars) > 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			switch x := in.(type) {
+			case *ssa.BinOp, *ssa.Phi, *ssa.If, *ssa.Jump, *ssa.Return, *ssa.Convert, *ssa.ChangeType, *ssa.DebugRef:
+			case *ssa.UnOp:
+				if x.Op == token.MUL || x.Op == token.ARROW {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // movesOn reports whether a loop site's attempt runs a route selection or
