@@ -795,6 +795,9 @@ type opFlows struct {
 type callFlow struct {
 	call *ssa.Call
 	f    *outcomeFlow
+	// asserted: the blocks of assertions that end the test when the
+	// call's error is set (assertions.go).
+	asserted []*ssa.BasicBlock
 }
 
 func (p *pipeline) newOpFlows(fn *ssa.Function) *opFlows {
@@ -828,7 +831,7 @@ func (p *pipeline) newOpFlows(fn *ssa.Function) *opFlows {
 			reach := reachable(call.Block())
 			f := newFlow(fn, func(b *ssa.BasicBlock) bool { return reach[b.Index] }, nil, r.test)
 			f.solve(call.Block())
-			o.flows = append(o.flows, callFlow{call, f})
+			o.flows = append(o.flows, callFlow{call, f, p.assertedAt(call)})
 		}
 	}
 	return o
@@ -871,7 +874,7 @@ func (o *opFlows) swallowed(b *ssa.BasicBlock, returned []*ssa.Call) (Class, boo
 	seen := false
 	for _, cf := range o.flows {
 		st := cf.f.in[b.Index]
-		if slices.Contains(returned, cf.call) {
+		if slices.Contains(returned, cf.call) || dominated(b, cf.asserted) {
 			// The error the condition returns: when it is set, the wait
 			// ends; when it is not, no failure of it goes round.
 			st.set[2], st.untested[2] = noErrorSet, false
@@ -896,6 +899,16 @@ func (o *opFlows) swallowed(b *ssa.BasicBlock, returned []*ssa.Call) (Class, boo
 		}
 	}
 	return c, seen
+}
+
+// dominated reports whether one of blocks dominates b.
+func dominated(b *ssa.BasicBlock, blocks []*ssa.BasicBlock) bool {
+	for _, a := range blocks {
+		if a.Dominates(b) {
+			return true
+		}
+	}
+	return false
 }
 
 // boolCallee is the function of the package whose bool result v is, or

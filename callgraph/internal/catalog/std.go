@@ -110,7 +110,10 @@ var noReturn = func() map[string]bool {
 		"log.Logger.Panic", "log.Logger.Panicf", "log.Logger.Panicln"} {
 		m[k] = true
 	}
-	for _, t := range []string{"T", "B", "common"} {
+	// ginkgo's Fail panics out of the spec.
+	m["github.com/onsi/ginkgo/v2.Fail"] = true
+	m["github.com/onsi/ginkgo.Fail"] = true
+	for _, t := range []string{"T", "B", "TB", "common"} {
 		for _, f := range []string{"FailNow", "Fatal", "Fatalf", "SkipNow", "Skip", "Skipf"} {
 			m["testing."+t+"."+f] = true
 		}
