@@ -12,7 +12,9 @@ import (
 // declaring package exports, on each explicit method of such an
 // interface, the worst chain its implementations reach, when every
 // implementation among the package's own types reaches one (as an
-// interface call counts only then: chains.candidate). An importer's call
+// interface call counts only then: chains.candidate), or else that it
+// does remote I/O when every implementation does (a generated gRPC
+// client's interface, whose one implementation calls Invoke). An importer's call
 // of that method is then one ref known by its fact (pipeline.opaque).
 
 // exportInterfaceFacts exports the facts of the package's interface
@@ -44,6 +46,7 @@ func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFac
 		return nil
 	}
 	f := &FuncFact{IO: true}
+	chained := true
 	for _, impl := range impls {
 		var ch []Layer
 		var path []Hop
@@ -59,15 +62,24 @@ func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFac
 			}
 			hop = Hop{Name: impl.Name, Pos: p.posString(impl.Ext.Pos())}
 		}
-		if len(ch) == 0 {
-			return nil
-		}
 		f.IO = f.IO && io
+		if len(ch) == 0 {
+			chained = false
+			continue
+		}
 		if chainWorse(ch, f.Chain) {
 			f.Chain, f.Path = ch, prependHop(hop, path)
 		}
 	}
-	return f
+	switch {
+	case chained:
+		return f
+	case f.IO:
+		// Every implementation does remote I/O and some reach no owner
+		// (a generated gRPC client's interface): the call is an attempt.
+		return &FuncFact{IO: true}
+	}
+	return nil
 }
 
 // isInterfaceMethod reports whether fn is a method of an interface.
