@@ -120,6 +120,9 @@ type FuncFact struct {
 	RequestArg  int
 	MethodWrite Write
 	Resends     Layer
+	// Refuses: the write methods ("PATCH,POST") that Resends never sends
+	// again (its retry policy or its loop's tests refuse them).
+	Refuses string
 	// MakesRequest: 1 + the index of the method parameter of a helper
 	// that returns the *http.Request it builds with it.
 	MakesRequest int
@@ -288,7 +291,11 @@ func (f *FuncFact) String() string {
 		parts = append(parts, s+")")
 	}
 	if f.Resends.Kind != 0 {
-		parts = append(parts, "resends("+f.Resends.Via+", "+f.Resends.Bound.Attempts()+")")
+		s := "resends(" + f.Resends.Via + ", " + f.Resends.Bound.Attempts()
+		if f.Refuses != "" {
+			s += ", not " + f.Refuses
+		}
+		parts = append(parts, s+")")
 	}
 	if !f.Write.IsZero() {
 		parts = append(parts, "write("+f.Write.What+" via "+f.Write.Via+" in "+f.Write.Func+")")

@@ -1166,18 +1166,24 @@ func (l *loopInfo) changesRequest(fn *ssa.Function, isIO func(ssa.Instruction) b
 		return false
 	}
 	args := map[ssa.Value]bool{}
-	addArgs := func(c ssa.CallInstruction) {
+	sent := map[ssa.Value]bool{} // the arguments of the calls that do remote I/O only
+	addArgs := func(c ssa.CallInstruction, into map[ssa.Value]bool) {
 		for _, a := range ssax.Args(c.Common()) {
 			if !isContext(a.Type()) {
 				a = ssax.Unwrap(a)
-				args[a] = true
+				into[a] = true
 				if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
-					args[u.X] = true // a struct passed by value, loaded from its variable
+					into[u.X] = true // a struct passed by value, loaded from its variable
 				}
 			}
 		}
 	}
-	addArgs(call)
+	addArgs(call, args)
+	var ioCall ssa.CallInstruction
+	if isIO(call) {
+		addArgs(call, sent)
+		ioCall = call
+	}
 	// What the loop sends: also the arguments of its calls that do
 	// remote I/O (the outcome may be a decoding of the answer,
 	// kerr.ErrorForCode(resp.ErrorCode)).
@@ -1187,7 +1193,8 @@ func (l *loopInfo) changesRequest(fn *ssa.Function, isIO func(ssa.Instruction) b
 		}
 		for _, instr := range b.Instrs {
 			if c, ok := instr.(ssa.CallInstruction); ok && isIO(instr) {
-				addArgs(c)
+				addArgs(c, args)
+				addArgs(c, sent)
 			}
 		}
 	}
@@ -1197,6 +1204,15 @@ func (l *loopInfo) changesRequest(fn *ssa.Function, isIO func(ssa.Instruction) b
 			break
 		}
 		if isBool(phi.Type()) || isContext(phi.Type()) || ssax.IsErrorType(phi.Type()) || compared(phi) || !changedRound(l, phi) {
+			continue
+		}
+		if counts(l, phi) {
+			// attempts++ handed to a policy (if !c.shouldRetry(attempts,
+			// 0)) that sends nothing: a counter, unless it goes into what
+			// is sent (page++ into the URL).
+			if flowsInto(phi, sent, ioCall, 0) {
+				return true
+			}
 			continue
 		}
 		if flowsInto(phi, args, call, 0) {
@@ -1234,6 +1250,26 @@ func comparedAt(v ssa.Value, depth int) bool {
 		}
 	}
 	return false
+}
+
+// counts: every way round that changes the phi adds a constant to it
+// (attempts++): the phi counts the rounds.
+func counts(l *loopInfo, phi *ssa.Phi) bool {
+	changed := false
+	for i, e := range phi.Edges {
+		if !l.in(phi.Block().Preds[i]) || e == ssa.Value(phi) {
+			continue
+		}
+		b, ok := e.(*ssa.BinOp)
+		if !ok || b.Op != token.ADD && b.Op != token.SUB || b.X != ssa.Value(phi) {
+			return false
+		}
+		if _, isConst := b.Y.(*ssa.Const); !isConst {
+			return false
+		}
+		changed = true
+	}
+	return changed
 }
 
 // changedRound: some way round gives the phi another value than itself,

@@ -2,6 +2,7 @@ package callgraph
 
 import (
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -41,6 +42,10 @@ type requestRoles struct {
 	// an idempotency key on the request on some path.
 	makes map[*graph.Node]int
 	keyed map[*graph.Node]bool
+	// refuses: the write methods ("PATCH,POST") that a helper's re-send
+	// (resends) never sends again: its retry policy or its loop's tests
+	// of the method rule them out.
+	refuses map[*graph.Node]string
 }
 
 // decided is a call that passes a write to a helper: the write ref made
@@ -52,7 +57,7 @@ type decided struct {
 func newRoles() *requestRoles {
 	return &requestRoles{methodArg: map[*graph.Node]int{}, requestArg: map[*graph.Node]int{},
 		tmpl: map[*graph.Node]Write{}, from: map[*graph.Node]*graph.Ref{}, resends: map[*graph.Node]Layer{},
-		makes: map[*graph.Node]int{}, keyed: map[*graph.Node]bool{}}
+		makes: map[*graph.Node]int{}, keyed: map[*graph.Node]bool{}, refuses: map[*graph.Node]string{}}
 }
 
 // rootOf returns the function node a closure is written in (n itself for
@@ -212,6 +217,9 @@ func (w *writes) findResends() {
 		}
 		if w.resendsDecided(s.node.Refs, root, map[*graph.Node]bool{}) && !w.goesRoundIdempotent(s, root) && !s.changesRequest || w.clientResends(s) {
 			rr.resends[root] = s.layer
+			if m := w.refusedBy(s, root); m != "" {
+				rr.refuses[root] = m
+			}
 		}
 	}
 	for round := 0; round <= len(rr.from); round++ {
@@ -222,6 +230,9 @@ func (w *writes) findResends() {
 			}
 			if l := w.resendsVia(r); l.Kind != 0 {
 				rr.resends[n], changed = l, true
+				if m := calleeRole(w.p, r, rr.refuses, func(f *FuncFact) string { return f.Refuses }); m != "" {
+					rr.refuses[n] = m
+				}
 			}
 		}
 		if !changed {
@@ -276,12 +287,109 @@ func (w *writes) goesRoundIdempotent(s *site, root *graph.Node) bool {
 		i := w.roles.methodArg[root]
 		return i > 0 && ssax.ParamOf(root.Fn, x) == i
 	}
+	guarded := true
 	for _, b := range s.latches {
 		if m, known := guardedBlock(b, is); !known || m != "" {
-			return false
+			guarded = false
+			break
 		}
 	}
-	return true
+	if guarded {
+		return true
+	}
+	// The test may sit in a predicate of the package handed the method
+	// (if !c.shouldRetry(attempts, req.Method, status) { return err }),
+	// read it from a context value, or look it up in a map of methods:
+	// the flow of the method through the function (methodflow.go).
+	return !w.latchMethods(s, is).writes()
+}
+
+// latchMethods is the set of methods that can go round the loop of site
+// s again: the union, over its latches, of the methods that reach them
+// (is tells which values are the method).
+func (w *writes) latchMethods(s *site, is func(ssa.Value) bool) methodSet {
+	mf := &methodFlow{w: w, is: func(x ssa.Value) bool { return is(x) || w.methodInContext(x) }}
+	in := map[*ssa.Function]map[*ssa.BasicBlock]methodSet{}
+	var out methodSet
+	for _, b := range s.latches {
+		fn := b.Parent()
+		if in[fn] == nil {
+			in[fn] = mf.run(fn)
+		}
+		if m, reached := in[fn][b]; reached {
+			out = out.join(m)
+		}
+	}
+	return out
+}
+
+// writeMethods are the methods of requests that are writes (SPEC).
+var writeMethods = []string{"CONNECT", "PATCH", "POST"}
+
+// refused lists the write methods that m does not hold ("PATCH,POST"),
+// or "" when it holds every one.
+func refused(m methodSet) string {
+	var out []string
+	for _, w := range writeMethods {
+		if !m.has(w) {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+// refusedBy is what the retry of site s, which re-sends the request its
+// callers decide, refuses to send again: the methods its loop never
+// goes round with, or that the retry policy of the client it calls
+// refuses (if m == http.MethodPost { return false, nil }, the method
+// read from a context value).
+func (w *writes) refusedBy(s *site, root *graph.Node) string {
+	if s.kind == Client {
+		for _, r := range s.fn.Refs {
+			if r.Pos != s.pos || !r.Call {
+				continue
+			}
+			if ci, ok := r.Instr.(ssa.CallInstruction); ok {
+				recv := ssax.Recv(ci.Common())
+				if recv == nil {
+					return ""
+				}
+				field := catalog.RetryPolicyField(names.TypeKey(recv.Type()))
+				if field == "" {
+					return ""
+				}
+				if policy := w.policyOf(recv, field); policy != nil && len(policy.Blocks) > 0 {
+					return refused(w.policyMethods(policy))
+				}
+				return ""
+			}
+		}
+		return ""
+	}
+	if len(s.latches) == 0 {
+		return ""
+	}
+	is := func(x ssa.Value) bool {
+		x = ssax.Unwrap(x)
+		if f := ssax.LoadedField(x); f != nil && f.Name() == "Method" {
+			return true
+		}
+		i := w.roles.methodArg[root]
+		return i > 0 && ssax.ParamOf(root.Fn, x) == i
+	}
+	return refused(w.latchMethods(s, is))
+}
+
+// refuses reports whether the helper r calls, which re-sends what its
+// callers decide, never sends a request of method what again.
+func (w *writes) refuses(r *graph.Ref, what string) bool {
+	list := calleeRole(w.p, r, w.roles.refuses, func(f *FuncFact) string { return f.Refuses })
+	for _, m := range strings.Split(list, ",") {
+		if m != "" && m == what {
+			return true
+		}
+	}
+	return false
 }
 
 // clientResends: a client that retries by itself sends, at its own
@@ -550,7 +658,7 @@ func (w *writes) retried() []*RetriedWrite {
 		}
 		if l := w.resendsVia(d.call); l.Kind != 0 {
 			seen[d.call.Instr] = true
-			if wr := w.calls[d.write.ID]; !wr.Opens {
+			if wr := w.calls[d.write.ID]; !wr.Opens && !w.refuses(d.call, wr.What) {
 				out = append(out, &RetriedWrite{Pos: d.call.Pos, Helper: d.call.Name, Layer: l, Write: wr})
 			}
 		}
@@ -561,6 +669,9 @@ func (w *writes) retried() []*RetriedWrite {
 func (rr *requestRoles) fill(f *FuncFact, n *graph.Node) {
 	f.MethodArg, f.RequestArg, f.MethodWrite, f.Resends = rr.methodArg[n], rr.requestArg[n], rr.tmpl[n], rr.resends[n]
 	f.MakesRequest, f.MakesKeyed = rr.makes[n], rr.keyed[n]
+	if f.Resends.Kind != 0 {
+		f.Refuses = rr.refuses[n]
+	}
 }
 
 // fieldOfRequest: x is a load of a field of an *http.Request.

@@ -533,6 +533,14 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 					src = vs.funcResult(fv, depth+1)
 				} else {
 					src = vs.eval(fv, depth+1)
+					// hc := &http.Client{Transport: t}; hc.Transport =
+					// middleware.NewRetryTransport(hc.Transport, cfg): a
+					// store after the literal counts too (the worst).
+					for _, later := range laterStores(a, r.FromField, fv) {
+						if s := vs.eval(later, depth+1); s.worse(src) {
+							src = s
+						}
+					}
 				}
 			}
 		} else if r.FieldStores && v != nil {
@@ -587,6 +595,25 @@ func (vs *values) apply(r *catalog.Value, v ssa.Value, c *ssa.CallCommon, depth 
 		st.via = r.Via
 	}
 	return st
+}
+
+// laterStores returns the values stored into field name of the object
+// base points to, in this function, other than first (the literal's):
+// the stores that install a value after the object is made.
+func laterStores(base ssa.Value, name string, first ssa.Value) []ssa.Value {
+	var out []ssa.Value
+	ssax.EachFieldAddr(base, func(fa *ssa.FieldAddr, f *types.Var) bool {
+		if f.Name() != name {
+			return true
+		}
+		for _, rr := range *fa.Referrers() {
+			if st, ok := rr.(*ssa.Store); ok && st.Addr == fa && st.Val != first {
+				out = append(out, st.Val)
+			}
+		}
+		return true
+	})
+	return out
 }
 
 // handedOff evaluates a parameter of a function literal that its

@@ -45,6 +45,9 @@ type writes struct {
 	// callers: the static calls of each function of the package, made
 	// once, for methods passed through a request builder (methodWrite).
 	callers map[*ssa.Function][]*ssa.CallCommon
+	// ctxMethods: the key types the package stores a request's method
+	// under in a context (methodflow.go); nil until asked.
+	ctxMethods []types.Type
 }
 
 // direct classifies every call of the package; each write becomes a ref
@@ -1091,6 +1094,9 @@ func (w *writes) selfWrite(n *graph.Node, ci ssa.CallInstruction, via string, re
 		return Write{}
 	}
 	wr.Via = via
+	if w.policyRefuses(recv, wr.What) {
+		return Write{}
+	}
 	switch covered, gap := w.policyGap(recv); {
 	case covered:
 		return Write{}
@@ -1171,19 +1177,12 @@ func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
 	if field == "" {
 		return false, "" // a client with no retry policy to read
 	}
-	var policy *ssa.Function
-	for _, alias := range ssax.Aliases(ssax.Unwrap(client)) {
-		if v, ok := ssax.StoredField(alias, field); ok {
-			switch f := ssax.Unwrap(v).(type) {
-			case *ssa.Function:
-				policy = f
-			case *ssa.MakeClosure:
-				policy, _ = f.Fn.(*ssa.Function)
-			}
-		}
-	}
+	policy := w.policyOf(client, field)
 	if policy == nil || len(policy.Blocks) == 0 {
 		return false, ""
+	}
+	if !w.policyMethods(policy).writes() {
+		return true, "" // it refuses POST and PATCH wherever it can retry
 	}
 	// Any string compared with "POST" and "PATCH" is a method check: the
 	// policy may take the method from the response, a captured variable
@@ -1192,6 +1191,10 @@ func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
 		b, ok := x.Type().Underlying().(*types.Basic)
 		return ok && b.Info()&types.IsString != 0
 	}
+	in := w.policyFlow().run(policy)
+	tested := false  // a return after a test of the method that lets a write through
+	checked := false // a return after a test of the method
+	gap = ""
 	for _, blk := range policy.Blocks {
 		ret, ok := ssax.Last(blk).(*ssa.Return)
 		if !ok || len(ret.Results) == 0 {
@@ -1201,11 +1204,80 @@ func (w *writes) policyGap(client ssa.Value) (covered bool, gap string) {
 			continue // never retries here
 		}
 		if m, known := guardedBlock(blk, isMethod); known && m == "" {
+			checked = true
 			continue // POST and PATCH were ruled out on the way here
 		}
-		return false, w.p.posString(ret.Pos())
+		if m, reached := in[blk]; reached && !m.equal(everyMethod()) {
+			tested, checked = true, true // the method was tested on the way (if m == http.MethodPost), and PATCH goes through
+			continue
+		}
+		if gap == "" {
+			gap = w.p.posString(ret.Pos())
+		}
+	}
+	switch {
+	case gap != "" && checked:
+		return false, gap // it checks the method, but not on this path
+	case gap != "" || tested:
+		return false, "" // it does not check the method where it retries
 	}
 	return true, ""
+}
+
+// policyOf returns the retry policy function stored in field of the
+// client value: set on the client here, or on the client a field of the
+// package holds (c.http = rc after rc.CheckRetry = retryPolicy).
+func (w *writes) policyOf(client ssa.Value, field string) *ssa.Function {
+	var policy *ssa.Function
+	find := func(v ssa.Value) {
+		for _, alias := range ssax.Aliases(ssax.Unwrap(v)) {
+			if v, ok := ssax.StoredField(alias, field); ok {
+				switch f := ssax.Unwrap(v).(type) {
+				case *ssa.Function:
+					policy = f
+				case *ssa.MakeClosure:
+					policy, _ = f.Fn.(*ssa.Function)
+				}
+			}
+		}
+	}
+	find(client)
+	if f := ssax.LoadedField(client); policy == nil && f != nil {
+		if stores := w.p.g.StoresTo(f); len(stores) == 1 {
+			find(stores[0].Val)
+		}
+	}
+	return policy
+}
+
+// policyMethods is the set of methods for which a retry policy can ask
+// for another attempt (methodflow.go). Any string it compares with a
+// method is the method: the policy may take it from the response, a
+// captured variable or its context.
+func (w *writes) policyMethods(policy *ssa.Function) methodSet {
+	return w.policyFlow().returns(policy, true)
+}
+
+func (w *writes) policyFlow() *methodFlow {
+	return &methodFlow{w: w, is: isString, loose: true}
+}
+
+// policyRefuses: the client's retry policy never asks for another
+// attempt of a request with method what (a POST through a client whose
+// policy refuses POST only).
+func (w *writes) policyRefuses(client ssa.Value, what string) bool {
+	if client == nil {
+		return false
+	}
+	if _, isMethod := httpMethods[what]; !isMethod {
+		return false
+	}
+	field := catalog.RetryPolicyField(names.TypeKey(client.Type()))
+	if field == "" {
+		return false
+	}
+	policy := w.policyOf(client, field)
+	return policy != nil && len(policy.Blocks) > 0 && !w.policyMethods(policy).has(what)
 }
 
 // candidate is the write that following r reaches, and the path to it
