@@ -375,8 +375,8 @@ func (l *loopInfo) exhaustedRegion(fn *ssa.Function) []bool {
 // ClusterClient.Watch following a MOVED to another node), judged as the
 // loop's operation, not a fallback. The blocks that leave the loop stay.
 func (o *owners) outsideRetryLoops(s *site, region []bool) []bool {
-	if region == nil {
-		return nil
+	if region == nil || s.fn.Fn == nil || len(s.fn.Fn.Blocks) == 0 {
+		return region
 	}
 	at := s.fn.Fn.Blocks[0]
 	for _, b := range s.fn.Fn.Blocks {
