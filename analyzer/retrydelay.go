@@ -80,6 +80,10 @@ func (c *retryDelay) message(s *callgraph.Site, more string) string {
 	}
 	switch s.Layer.Kind {
 	case callgraph.Loop, callgraph.GotoLoop, callgraph.Library, callgraph.Client:
+	case callgraph.Straight:
+		if !s.Recursive {
+			return "" // a second call right after the first: judged as one retry
+		}
 	case callgraph.FailoverLoop:
 		if s.Pace == callgraph.NoWait {
 			return "" // each attempt goes to another element: failover needs no wait

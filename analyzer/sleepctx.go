@@ -29,32 +29,35 @@ func (c *sleepCtx) run(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[callgraph.Analyzer].(*callgraph.Result)
 	rep := newReporter(pass, "sleepctx", &c.scope, res.Directives())
 	seen := map[token.Pos]bool{}
-	check := func(l callgraph.Layer, sleeps []token.Pos) {
+	check := func(l callgraph.Layer, sleeps []token.Pos, request bool) {
 		for _, pos := range sleeps {
 			if seen[pos] {
 				continue
 			}
 			seen[pos] = true
-			if d, ok := c.finding(pass, rep, l, pos); ok {
+			if d, ok := c.finding(pass, rep, l, pos, request); ok {
 				rep.report(d)
 			}
 		}
 	}
 	for _, s := range res.Sites() {
-		if s.Layer.Kind.Runs() && s.Layer.Kind != callgraph.Straight {
-			check(s.Layer, s.Sleeps)
+		if s.Layer.Kind.Runs() && (s.Layer.Kind != callgraph.Straight || s.Recursive) {
+			// A proxy's ErrorHandler serving again has the request's
+			// context, not one of its own.
+			check(s.Layer, s.Sleeps, s.Recursive)
 		}
 	}
 	for _, h := range res.ParamOwners() {
-		check(h.Layer, h.Sleeps)
+		check(h.Layer, h.Sleeps, false)
 	}
 	rep.flush()
 	return nil, nil
 }
 
 // finding words the finding for the sleep whose call's parenthesis is at
-// pos, when a function around it has a context parameter.
-func (c *sleepCtx) finding(pass *analysis.Pass, rep *reporter, l callgraph.Layer, pos token.Pos) (analysis.Diagnostic, bool) {
+// pos, when a function around it has a context parameter (or, with
+// request, an *http.Request parameter, whose Context() is the one).
+func (c *sleepCtx) finding(pass *analysis.Pass, rep *reporter, l callgraph.Layer, pos token.Pos, request bool) (analysis.Diagnostic, bool) {
 	call, ok := rep.callAt(pos)
 	if !ok {
 		return analysis.Diagnostic{}, false
@@ -65,14 +68,22 @@ func (c *sleepCtx) finding(pass *analysis.Pass, rep *reporter, l callgraph.Layer
 	}
 	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
 	ctx, inner := contextParam(pass, path)
+	var name string
+	if ctx != nil {
+		name = ctx.Name()
+	} else if request {
+		if ctx, inner = requestParam(pass, path); ctx != nil {
+			name = ctx.Name() + ".Context()"
+		}
+	}
 	if ctx == nil {
 		return analysis.Diagnostic{}, false
 	}
 	d := analysis.Diagnostic{
 		Pos: call.Pos(), End: call.End(),
-		Message: fmt.Sprintf("time.Sleep between the attempts of the %s ignores %s: a cancelled request waits out the sleep (and any attempt the loop makes before it looks at the context); wait on %s.Done() and a timer", l.Via, ctx.Name(), ctx.Name()),
+		Message: fmt.Sprintf("time.Sleep between the attempts of the %s ignores %s: a cancelled request waits out the sleep (and any attempt the loop makes before it looks at the context); wait on %s.Done() and a timer", l.Via, name, name),
 	}
-	if fix, ok := sleepFix(pass, file, path, call, ctx, inner); ok {
+	if fix, ok := sleepFix(pass, file, path, call, name, inner); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	return d, true
@@ -120,6 +131,35 @@ func contextParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
 
 func isContextType(t types.Type) bool { return types.TypeString(t, nil) == "context.Context" }
 
+// requestParam returns the *http.Request parameter of the innermost
+// function around the path that has one, and the innermost function.
+func requestParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
+	var inner ast.Node
+	for _, n := range path {
+		var ft *ast.FuncType
+		switch f := n.(type) {
+		case *ast.FuncLit:
+			ft = f.Type
+		case *ast.FuncDecl:
+			ft = f.Type
+		default:
+			continue
+		}
+		if inner == nil {
+			inner = n
+		}
+		for _, field := range ft.Params.List {
+			for _, name := range field.Names {
+				v, ok := pass.TypesInfo.Defs[name].(*types.Var)
+				if ok && name.Name != "_" && types.TypeString(v.Type(), nil) == "*net/http.Request" {
+					return v, inner
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
 // sleepFix replaces the statement time.Sleep(d) by a wait that ends with
 // the context:
 //
@@ -133,7 +173,7 @@ func isContextType(t types.Type) bool { return types.TypeString(t, nil) == "cont
 //
 // in the result shape of the function around it; no fix when the sleep
 // is not a statement of its own, or the results cannot carry ctx.Err().
-func sleepFix(pass *analysis.Pass, file *ast.File, path []ast.Node, call *ast.CallExpr, ctx *types.Var, inner ast.Node) (analysis.SuggestedFix, bool) {
+func sleepFix(pass *analysis.Pass, file *ast.File, path []ast.Node, call *ast.CallExpr, ctx string, inner ast.Node) (analysis.SuggestedFix, bool) {
 	if len(path) < 2 || len(call.Args) != 1 {
 		return analysis.SuggestedFix{}, false
 	}
@@ -149,7 +189,7 @@ func sleepFix(pass *analysis.Pass, file *ast.File, path []ast.Node, call *ast.Ca
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	ret, ok := returnText(pass, file, inner, ctx.Name())
+	ret, ok := returnText(pass, file, inner, ctx)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -166,9 +206,9 @@ func sleepFix(pass *analysis.Pass, file *ast.File, path []ast.Node, call *ast.Ca
 		timer = fmt.Sprintf("timer%d", i)
 	}
 	text := fmt.Sprintf("%s := %s.NewTimer(%s)\nselect {\ncase <-%s.Done():\n%s.Stop()\n%s\ncase <-%s.C:\n}",
-		timer, timePkg.Name, arg.String(), ctx.Name(), timer, ret, timer)
+		timer, timePkg.Name, arg.String(), ctx, timer, ret, timer)
 	return analysis.SuggestedFix{
-		Message:   "wait on " + ctx.Name() + ".Done() and a timer",
+		Message:   "wait on " + ctx + ".Done() and a timer",
 		TextEdits: []analysis.TextEdit{{Pos: stmt.Pos(), End: stmt.End(), NewText: []byte(text)}},
 	}, true
 }

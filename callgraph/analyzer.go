@@ -69,9 +69,11 @@ func summarise(pass *analysis.Pass) (res *Result) {
 		return res // nothing is summarised from code that does not compile
 	}
 	path := pass.Pkg.Path()
-	if catalog.IsStd(path) || catalog.Modelled(path) {
+	modelled := catalog.Modelled(path)
+	if catalog.IsStd(path) || modelled && !ownModule(pass) {
 		// std is never summarised (see catalog/std.go); modelled
-		// libraries are replaced by their catalog rows at every call.
+		// libraries are replaced by their catalog rows at every call,
+		// unless the library is the module under analysis (ownModule).
 		return res
 	}
 	if catalog.Logging(path) {
@@ -87,7 +89,12 @@ func summarise(pass *analysis.Pass) (res *Result) {
 	p.funcs = buildSSA(pass)
 	p.run()
 	// The facts leave the package only once the whole summary is made,
-	// so that a failure exports none.
+	// so that a failure exports none. A modelled library analysed in its
+	// own module exports none either: its importers know it by its rows,
+	// as every user's code does.
+	if modelled {
+		p.pending = nil
+	}
 	for _, f := range p.pending {
 		pass.ExportObjectFact(f.obj, f.fact)
 	}

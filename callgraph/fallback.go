@@ -132,7 +132,7 @@ func (p *pipeline) findFallbacks() {
 		if s.kind != Library && s.kind != Helper && s.kind != Client || !(s.io || p.eff.nodeIO(s.node)) {
 			continue
 		}
-		refs := regionRefs(s.fn, failedCallRegion(s.fn.Fn, s.pos), s.pos)
+		refs := regionRefs(s.fn, p.own.outsideRetryLoops(s, failedCallRegion(s.fn.Fn, s.pos)), s.pos)
 		if refs == nil {
 			continue
 		}
@@ -363,6 +363,36 @@ func (l *loopInfo) exhaustedRegion(fn *ssa.Function) []bool {
 			}
 			if fail, ok := nonNilSucc(iff, v); ok && len(fail.Preds) == 1 {
 				mark(fail)
+			}
+		}
+	}
+	return region
+}
+
+// outsideRetryLoops takes out of the failure region of call site s the
+// blocks of a retry loop of its function around the call: a failure
+// there that goes round is the loop's next attempt (go-redis's
+// ClusterClient.Watch following a MOVED to another node), judged as the
+// loop's operation, not a fallback. The blocks that leave the loop stay.
+func (o *owners) outsideRetryLoops(s *site, region []bool) []bool {
+	if region == nil || s.fn.Fn == nil || len(s.fn.Fn.Blocks) == 0 {
+		return region
+	}
+	at := s.fn.Fn.Blocks[0]
+	for _, b := range s.fn.Fn.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(*ssa.Call); ok && c.Pos() == s.pos {
+				at = b
+			}
+		}
+	}
+	for _, l := range o.sites {
+		if l.fn != s.fn || l.loop == nil || !l.loop.in(at) {
+			continue
+		}
+		for i, b := range s.fn.Fn.Blocks {
+			if i < len(region) && region[i] && l.loop.in(b) {
+				region[i] = false
 			}
 		}
 	}

@@ -73,6 +73,9 @@ type site struct {
 	// restarts: a loop that goes round when the attempt was cancelled
 	// (restartsOnCancel).
 	restarts bool
+	// recursive: a failure callback that serves the operation again
+	// (reserve.go): it goes round like a loop.
+	recursive bool
 	// loop is a loop owner's loop (for its fallback: fallback.go).
 	loop *loopInfo
 	// entry, op and classArg: a library owner's row, the operation it
@@ -1138,6 +1141,7 @@ func fieldPath(addr ssa.Value) string {
 // method) is re-sent, and a retrying transport below it nests.
 func (o *owners) callbacks(funcs []*graph.Node) {
 	cbs := catalog.FailureCallbacks()
+	sited := map[ssa.Instruction]bool{} // a callback stored on several values is one owner
 	for _, n := range funcs {
 		for _, blk := range n.Fn.Blocks {
 			for _, instr := range blk.Instrs {
@@ -1153,15 +1157,8 @@ func (o *owners) callbacks(funcs []*graph.Node) {
 					if ssax.FieldOf(fa).Name() != cb.Field || names.TypeKey(fa.X.Type()) != cb.Type {
 						continue
 					}
-					var fn *ssa.Function
-					switch f := ssax.Unwrap(st.Val).(type) {
-					case *ssa.Function:
-						fn = f
-					case *ssa.MakeClosure:
-						fn, _ = f.Fn.(*ssa.Function)
-					}
-					if node := o.p.g.OfFunc(fn); node != nil {
-						o.callbackSites(node, cb)
+					for _, node := range o.callbackTargets(st.Val) {
+						o.callbackSites(node, cb, fa.X, sited)
 					}
 				}
 			}
@@ -1197,18 +1194,34 @@ func (o *owners) servesAgain(ci ssa.CallInstruction, cb catalog.Callback) bool {
 	return false
 }
 
-func (o *owners) callbackSites(n *graph.Node, cb catalog.Callback) {
+// callbackSites makes a site of each call in callback n that serves the
+// failed operation again on stored, the value the callback was stored
+// on (a call of cb.Again on another value serves elsewhere: a fallback);
+// its bound and pace are read from the callback's body (reserve.go).
+func (o *owners) callbackSites(n *graph.Node, cb catalog.Callback, stored ssa.Value, sited map[ssa.Instruction]bool) {
 	for _, blk := range n.Fn.Blocks {
 		for _, instr := range blk.Instrs {
 			ci, ok := instr.(ssa.CallInstruction)
-			if !ok {
+			if !ok || sited[instr] {
 				continue
 			}
 			if !o.servesAgain(ci, cb) {
 				continue
 			}
-			s := o.newSite(n, Straight, cb.Via, bound.Unknowable(bound.NoSource), ci.Pos())
+			if k := ssax.Callee(ci.Common()); k != nil && names.Key(k) == cb.Again && !ci.Common().IsInvoke() &&
+				len(ci.Common().Args) > 0 && otherProxy(stored, ci.Common().Args[0], n.Fn) {
+				continue
+			}
+			sited[instr] = true
+			rs := o.reserveOf(n, ci)
+			s := o.newSite(n, Straight, cb.Via, rs.bound, ci.Pos())
 			s.layer.Class = cb.Class
+			if k := ssax.Callee(ci.Common()); k != nil && names.Key(k) == cb.Again {
+				// Served again on the same value: it goes round like a
+				// loop. Through a function of the package, what it serves
+				// (the same backend or the next one) is not read here.
+				s.recursive, s.pace, s.delay, s.sleeps = true, rs.pace, rs.delay, rs.sleeps
+			}
 			for _, r := range append([]*graph.Ref(nil), n.Refs...) {
 				if r.Instr == ssa.Instruction(ci) && r.Call {
 					o.p.g.Share(s.node, r)

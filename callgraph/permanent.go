@@ -802,13 +802,26 @@ func (l *loopInfo) contextEndSide(cond ssa.Value) (int, token.Pos) {
 
 // outerContextCall reports whether v is a call of the method name of a
 // context the loop was given: not one made in the loop (each attempt's
-// own timeout), nor one carried round it.
+// own timeout), nor one carried round it. context.Cause(ctx) counts as
+// ctx.Err(): it is nil until the context ends.
 func (l *loopInfo) outerContextCall(v ssa.Value, name string) bool {
 	c, ok := v.(*ssa.Call)
-	if !ok || !c.Call.IsInvoke() || c.Call.Method.Name() != name || !isContext(c.Call.Value.Type()) {
+	if !ok {
 		return false
 	}
-	switch x := c.Call.Value.(type) {
+	var ctx ssa.Value
+	switch {
+	case c.Call.IsInvoke() && c.Call.Method.Name() == name && isContext(c.Call.Value.Type()):
+		ctx = c.Call.Value
+	case name == "Err" && len(c.Call.Args) == 1 && isContext(c.Call.Args[0].Type()):
+		if fn := ssax.StaticCallee(&c.Call); fn == nil || names.Key(fn) != "context.Cause" {
+			return false
+		}
+		ctx = c.Call.Args[0]
+	default:
+		return false
+	}
+	switch x := ctx.(type) {
 	case *ssa.Parameter, *ssa.FreeVar, *ssa.Global:
 		return true
 	case *ssa.UnOp:

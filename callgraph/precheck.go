@@ -11,6 +11,18 @@ import (
 	"github.com/retrylint/retrylint/callgraph/internal/names"
 )
 
+// ownModule reports whether the package belongs to a main module of
+// the run: the module under analysis (a workspace's modules included),
+// not a dependency. The rule "a modelled library is never summarised"
+// is for dependencies: run on the library's own repository, its
+// packages are the user's code, summarised and checked like any other.
+// A driver that gives no module (GOPATH mode, a build system) or a
+// module with a version (a dependency) keeps the rule.
+func ownModule(pass *analysis.Pass) bool {
+	m := pass.Module
+	return m != nil && m.Path != "" && (m.Main || m.Version == "")
+}
+
 // needsSummary decides, from the syntax and the imported facts alone,
 // whether the package can have anything to summarise. A function has a
 // fact only when it retries, reaches a retry owner, does remote I/O or

@@ -108,6 +108,11 @@ type Site struct {
 	Changes bool
 	// Poll: a loop whose outcome is a boolean, a poll for a state.
 	Poll bool
+	// Recursive: a straight-line owner that goes round like a loop: a
+	// failure callback that serves the failed operation again (a
+	// proxy's ErrorHandler calling its ServeHTTP), whose Sleeps, Pace and
+	// Delay are read from the callback.
+	Recursive bool
 }
 
 // Pace is how a retry owner waits between its attempts.
@@ -203,7 +208,7 @@ func (p *pipeline) collect() {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,
 			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps,
-			Pace: s.pace, Delay: s.delay, PaceFix: s.paceFix, Changes: s.changesRequest || s.restarts || p.movesOn(s), Poll: s.pollLoop || s.poll}
+			Pace: s.pace, Delay: s.delay, PaceFix: s.paceFix, Changes: s.changesRequest || s.restarts || p.movesOn(s), Poll: s.pollLoop || s.poll, Recursive: s.recursive}
 		if w := p.own.ownOf(s.fn); w != nil && w.opArg > 0 && s.kind.Runs() && w.layer.same(s.layer) {
 			site.Param = true
 		}

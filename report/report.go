@@ -693,7 +693,9 @@ type loadOptions struct {
 // failed).
 func analyze(checks []*analysis.Analyzer, load loadOptions, loc *locator, drawMap bool, progress func(string), atPeak func()) (result, error) {
 	res := result{unanalysed: map[string]bool{}}
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: load.tests, Dir: loc.wd}
+	// NeedModule: which packages are the module under analysis (a
+	// modelled library's own repository is summarised: callgraph.ownModule).
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: load.tests, Dir: loc.wd}
 	if load.tags != "" {
 		cfg.BuildFlags = []string{"-tags=" + load.tags}
 	}

@@ -866,8 +866,9 @@ func SliceValue(elem string) *Value { return idx.slices[elem] }
 func ConnValues() []*Value { return idx.conns }
 
 // Modelled reports whether path is a library that the catalog models in
-// full: its own code is never summarised, and calls into it are never
-// followed through its facts.
+// full: its own code is not summarised as a dependency (it is in its own
+// module: callgraph's ownModule), and calls into it are never followed
+// through its facts (it exports none).
 func Modelled(path string) bool {
 	if p, ok := prefixOf(path); ok {
 		return p.modelled

@@ -14,7 +14,8 @@ type Family struct {
 	Packages []string // every import path, legacy ones included
 	Owners   string   // the table's owners column (Markdown)
 	Attempts string   // the table's attempts column (Markdown)
-	// Modelled: the library's own code is never summarised; the rows
+	// Modelled: the library's own code is never summarised as a
+	// dependency (only when it is the module under analysis); the rows
 	// replace it at every call.
 	Modelled bool
 	// Uses are the packages whose APIs the family's rows also read but

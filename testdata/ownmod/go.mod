@@ -1,0 +1,3 @@
+module github.com/sethvargo/go-retry
+
+go 1.22
