@@ -79,7 +79,7 @@ func (c *retryDelay) message(s *callgraph.Site, more string) string {
 		what += " in " + s.Layer.Func
 	}
 	switch s.Layer.Kind {
-	case callgraph.Loop, callgraph.GotoLoop, callgraph.Library, callgraph.Client:
+	case callgraph.Loop, callgraph.GotoLoop, callgraph.Library, callgraph.Client, callgraph.Recursive:
 	case callgraph.FailoverLoop:
 		if s.Pace == callgraph.NoWait {
 			return "" // each attempt goes to another element: failover needs no wait
