@@ -220,6 +220,8 @@ func howRetries(l callgraph.Layer) string {
 	switch l.Kind {
 	case callgraph.Loop, callgraph.FailoverLoop, callgraph.GotoLoop:
 		return "in a " + l.Via
+	case callgraph.Recursive:
+		return "by calling itself again after an error"
 	case callgraph.Straight:
 		return "by calling again after an error"
 	case callgraph.Declared:

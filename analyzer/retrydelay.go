@@ -79,7 +79,7 @@ func (c *retryDelay) message(s *callgraph.Site, more string) string {
 		what += " in " + s.Layer.Func
 	}
 	switch s.Layer.Kind {
-	case callgraph.Loop, callgraph.GotoLoop, callgraph.Library, callgraph.Client:
+	case callgraph.Loop, callgraph.GotoLoop, callgraph.Library, callgraph.Client, callgraph.Recursive:
 	case callgraph.Straight:
 		if !s.Recursive {
 			return "" // a second call right after the first: judged as one retry

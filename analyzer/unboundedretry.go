@@ -84,6 +84,8 @@ func unboundedMessage(l callgraph.Layer, remedy, more string, param bool) string
 	case huge:
 	case param:
 		what, why, remedy = l.Via+" in "+l.Func+" retries the operation it is given", "it goes round until an attempt succeeds", loopCap
+	case l.Kind == callgraph.Recursive:
+		why, remedy = "it calls itself again until an attempt succeeds", "count the attempts in an argument, or stop when a context ends (test ctx.Err())"
 	case l.Kind.Runs():
 		why, remedy = "it goes round until an attempt succeeds", loopCap
 	case l.Kind == callgraph.Client:

@@ -322,6 +322,8 @@ func retriedWriteMessage(rw *callgraph.RetriedWrite) string {
 		how = "via " + rw.Layer.Via
 	case rw.Layer.Kind == callgraph.Straight:
 		how = "by calling again after an error"
+	case rw.Layer.Kind == callgraph.Recursive:
+		how = "by calling itself again after an error"
 	case rw.Layer.Func != rw.Helper:
 		how = "in the " + rw.Layer.Via + " of " + rw.Layer.Func
 	}

@@ -32,12 +32,16 @@ const (
 	Helper
 	// Declared: a function marked //retrylint:retrier.
 	Declared
+	// Recursive: a function that calls itself again on the failure path
+	// of its attempt (recursive.go).
+	Recursive
 )
 
-// Runs reports whether the owner is a loop or a straight-line retry
-// written in the function itself (it runs, rather than being called).
+// Runs reports whether the owner is a loop, a straight-line retry or a
+// recursive retry written in the function itself (it runs, rather than
+// being called).
 func (k OwnerKind) Runs() bool {
-	return k == Loop || k == FailoverLoop || k == GotoLoop || k == Straight
+	return k == Loop || k == FailoverLoop || k == GotoLoop || k == Straight || k == Recursive
 }
 
 // Layer is one retry owner in a chain of nested owners.

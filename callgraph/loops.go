@@ -52,6 +52,9 @@ type loopInfo struct {
 	outcome  ssa.Instruction // the call (or receive) whose failure goes round again
 	poll     bool            // the outcome is a boolean: a poll for a state, not a retry of a failure
 	op       []bool          // the retried operation: loop blocks that run before the outcome branch in an iteration
+	// again: a recursive retry's call of itself (recursive.go), which
+	// starts the next round: what it waits is no wait of this one.
+	again ssa.Instruction
 }
 
 func findLoops(fn *ssa.Function) []*loopInfo {
@@ -494,9 +497,49 @@ func outcomeOf(cond ssa.Value, inScope func(*ssa.BasicBlock) bool) (success int,
 		if s, call, ok := flagOutcome(c, flip, inScope); ok {
 			return s, call, true
 		}
+		if s, call, ok := askedAgain(c, flip, inScope); ok {
+			return s, call, true
+		}
 		return retryFlag(c, flip, inScope)
 	}
 	return 0, nil, false
+}
+
+// askedAgain: a boolean set on each path by a call that asks whether to
+// retry (ok, err := c.CheckRetry(ctx, resp, doErr); if a response
+// handler failed { ok, err = c.CheckRetry(ctx, resp, respErr) }; if !ok
+// { break }): every edge says the same side is success, and the attempt
+// is the edges' call that runs before the others (the request's, not
+// the handler's that reads its answer).
+func askedAgain(phi *ssa.Phi, flip int, inScope func(*ssa.BasicBlock) bool) (int, ssa.Instruction, bool) {
+	if !types.Identical(phi.Type(), types.Typ[types.Bool]) {
+		return 0, nil, false
+	}
+	side := -1
+	var calls []ssa.Instruction
+	for _, e := range phi.Edges {
+		c := ssax.AsCall(e)
+		if c == nil || !asksRetry(c) {
+			return 0, nil, false
+		}
+		s, call, ok := outcomeOf(e, inScope)
+		if !ok || side >= 0 && s != side {
+			return 0, nil, false
+		}
+		side = s
+		calls = append(calls, call)
+	}
+	if len(calls) == 0 {
+		return 0, nil, false
+	}
+	first := calls[0]
+	for _, c := range calls[1:] {
+		if c.Block() != first.Block() && c.Block().Dominates(first.Block()) ||
+			c.Block() == first.Block() && ssax.Index(c) < ssax.Index(first) {
+			first = c
+		}
+	}
+	return side ^ flip, first, true
 }
 
 // retryFlag: a boolean variable named for retrying, set on several paths
@@ -537,8 +580,35 @@ func calleeName(c *ssa.CallCommon) string {
 // asksRetry: a boolean function or method named for retrying
 // (shouldRetry, isRetryable, canRetry, retriable): true means try again.
 func asksRetry(c *ssa.Call) bool {
-	name := strings.ToLower(calleeName(&c.Call))
+	name := calleeName(&c.Call)
+	if name == "" {
+		name = funcValueName(&c.Call)
+	}
+	name = strings.ToLower(name)
 	return strings.Contains(name, "retry") || strings.Contains(name, "retriable") // retryable too
+}
+
+// funcValueName names the function value a dynamic call calls: the field
+// it is loaded from (a client's policy callback, c.CheckRetry(ctx, resp,
+// err)), else its named function type (a CheckRetry), else the parameter
+// or free variable it is (shouldRetry func(error) bool); "" otherwise.
+func funcValueName(c *ssa.CallCommon) string {
+	if c.IsInvoke() || c.StaticCallee() != nil {
+		return ""
+	}
+	if f := ssax.LoadedField(c.Value); f != nil {
+		return f.Name()
+	}
+	if n := ssax.FuncType(c); n != nil {
+		return n.Obj().Name()
+	}
+	switch v := ssax.Unwrap(c.Value).(type) {
+	case *ssa.Parameter:
+		return v.Name()
+	case *ssa.FreeVar:
+		return v.Name()
+	}
+	return ""
 }
 
 // flagOutcome: a boolean variable set on the two sides of an outcome test
@@ -1013,12 +1083,50 @@ func counterCheck(cmp *ssa.BinOp, ind map[ssa.Value]induction) (counter, bool) {
 			}
 		}
 		in, ok := ind[base]
+		if !ok {
+			// remain := limit - i; if remain <= k { break }: the count
+			// left, tested against k, is i + k >= limit.
+			if c, ok := remaining(x, y, op, ind); ok {
+				return c, true
+			}
+		}
 		return counter{in: in, off: off, op: op, limit: y}, ok
 	}
 	if c, ok := try(cmp.X, cmp.Y, cmp.Op); ok {
 		return c, true
 	}
 	return try(cmp.Y, cmp.X, mirror(cmp.Op)) // written the other way round: limit > i
+}
+
+// remaining reads "limit - i op k" (go-retryablehttp's remain :=
+// c.RetryMax - i; if remain <= 0), with i an induction variable (plus a
+// constant) and k a constant, as the counter "i + k mirror(op) limit".
+func remaining(x, y ssa.Value, op token.Token, ind map[ssa.Value]induction) (counter, bool) {
+	bin, ok := x.(*ssa.BinOp)
+	if !ok || bin.Op != token.SUB {
+		return counter{}, false
+	}
+	k, ok := ssax.IntConst(y)
+	if !ok {
+		return counter{}, false
+	}
+	base, off := bin.Y, int64(0)
+	if b, ok := base.(*ssa.BinOp); ok && (b.Op == token.ADD || b.Op == token.SUB) {
+		if c, ok := ssax.IntConst(b.Y); ok {
+			if _, isInd := ind[b.X]; isInd {
+				if b.Op == token.SUB {
+					c = -c
+				}
+				base, off = b.X, c
+			}
+		}
+	}
+	in, ok := ind[base]
+	if !ok {
+		return counter{}, false
+	}
+	// limit - (i + off) op k  <=>  i + off + k mirror(op) limit
+	return counter{in: in, off: off + k, op: mirror(op), limit: bin.X}, true
 }
 
 // fieldPlus splits a field's value plus or minus a constant (cfg.Max + k)

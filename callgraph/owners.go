@@ -155,7 +155,7 @@ type loopStmt struct {
 	strategies bool
 }
 
-var loopVia = map[OwnerKind]string{Loop: "for loop", FailoverLoop: "failover loop", GotoLoop: "goto loop", Straight: "retry after error", Declared: "declared retrier"}
+var loopVia = map[OwnerKind]string{Loop: "for loop", FailoverLoop: "failover loop", GotoLoop: "goto loop", Straight: "retry after error", Declared: "declared retrier", Recursive: "recursive retry"}
 
 func (o *owners) siteOfNode(n *graph.Node) *site { return o.siteOf[n] }
 
@@ -432,6 +432,7 @@ func (o *owners) local() {
 		}
 		ls := o.loopOwners(n, candidates)
 		o.straightOwners(n, loops, ls)
+		o.recursiveOwners(n, loops, ls)
 		o.declared(n)
 	}
 	o.lateCalls(funcs)

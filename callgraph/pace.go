@@ -47,7 +47,7 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 	delay := ""
 	clock := false // a receive or select on a clock's channel
 	for _, r := range n.Refs {
-		if !l.in(r.Block) {
+		if !l.in(r.Block) || l.again != nil && r.Instr == l.again {
 			continue
 		}
 		fn := r.Ext
@@ -85,6 +85,9 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 			continue
 		}
 		for _, in := range b.Instrs {
+			if l.again != nil && in == l.again {
+				continue // retryWithBackoff calling itself: the next round
+			}
 			switch x := in.(type) {
 			case ssa.CallInstruction:
 				if fn := ssax.Callee(x.Common()); fn != nil && catalog.TimeWait(names.Key(fn)) < 0 && namedFor(fn.Name(), waitWords) {

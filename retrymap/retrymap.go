@@ -129,6 +129,7 @@ var kindNames = map[callgraph.OwnerKind]string{
 	callgraph.FailoverLoop: "failover loop",
 	callgraph.GotoLoop:     "loop",
 	callgraph.Straight:     "retry after error",
+	callgraph.Recursive:    "retry after error",
 	callgraph.Library:      "library",
 	callgraph.Client:       "client",
 	callgraph.Helper:       "helper",

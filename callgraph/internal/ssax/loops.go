@@ -81,6 +81,19 @@ func Body(fn *ssa.Function) *Loop {
 	return l
 }
 
+// LoopOf returns the blocks marked in blocks (by index) as one loop
+// headed by header: what runs again when a function calls itself anew
+// (a recursive retry's round).
+func LoopOf(header *ssa.BasicBlock, blocks []bool) *Loop {
+	l := &Loop{Header: header, blocks: blocks}
+	for _, in := range blocks {
+		if in {
+			l.size++
+		}
+	}
+	return l
+}
+
 // IsYield reports whether fn is the synthetic body of a range-over-func
 // loop: it returns true to go on to the next iteration and false to leave
 // the loop (break, return, goto out).
