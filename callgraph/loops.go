@@ -51,6 +51,9 @@ type loopInfo struct {
 	outcome  ssa.Instruction // the call (or receive) whose failure goes round again
 	poll     bool            // the outcome is a boolean: a poll for a state, not a retry of a failure
 	op       []bool          // the retried operation: loop blocks that run before the outcome branch in an iteration
+	// decider: the call of a helper's method that is handed the outcome
+	// and decides whether to go round (uri := r.Next(resp, err))
+	decider ssa.Instruction
 }
 
 func findLoops(fn *ssa.Function) []*loopInfo {
