@@ -10,8 +10,8 @@ import (
 
 	"shapes/ifacedep"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/avast/retry-go/v4"
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/cenkalti/backoff/v4"
 	"github.com/redis/go-redis/v9"
 )

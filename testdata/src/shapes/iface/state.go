@@ -225,7 +225,7 @@ type items struct {
 	i  int
 }
 
-func (it *items) Next() bool { it.i++; return it.i <= len(it.xs) }
+func (it *items) Next() bool   { it.i++; return it.i <= len(it.xs) }
 func (it *items) Item() string { return it.xs[it.i-1] }
 
 // EachItem (fine) fetches each item once: a pass over items, not a retry.
