@@ -2,6 +2,8 @@ package callgraph
 
 import (
 	"go/types"
+
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
 )
 
 // Interface facts: an interface declared in a package together with its
@@ -60,7 +62,7 @@ func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFac
 			hop = Hop{Name: impl.Name, Pos: p.posString(impl.Ext.Pos())}
 		}
 		if len(ch) == 0 {
-			return nil
+			return p.waitFact(impls)
 		}
 		f.IO = f.IO && io
 		if chainWorse(ch, f.Chain) {
@@ -74,4 +76,26 @@ func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFac
 func isInterfaceMethod(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
+}
+
+// waitFact is the fact of an interface method whose every implementation
+// among the package's own types waits and does no remote I/O (a
+// retrier's Next that sleeps before the next attempt, palantir's
+// retry.Retrier): an importer's loop that goes round while it says so
+// is paced by it (helperloops.go). nil otherwise.
+func (p *pipeline) waitFact(impls []graph.Impl) *FuncFact {
+	f := &FuncFact{Waits: true, Cancels: true}
+	for i, impl := range impls {
+		if impl.Local == nil || impl.Local.Fn == nil || !p.eff.nodeWaits(impl.Local) || p.eff.nodeIO(impl.Local) {
+			return nil
+		}
+		f.Cancels = f.Cancels && p.eff.cancels(impl.Local.Fn, 0)
+		// the pace when every implementation waits alike, else unread
+		if pace := p.own.waitPace(impl.Local); i == 0 {
+			f.Pace = pace
+		} else if pace != f.Pace {
+			f.Pace = 0
+		}
+	}
+	return f
 }
