@@ -341,9 +341,6 @@ func (p *pipeline) exportFacts() map[*graph.Node]*FuncFact {
 		p.bud.fill(f, n)
 		p.cls.fill(f, n)
 		p.eff.fill(f, n)
-		if f.Waits && !f.IO {
-			f.Pace = p.own.waitPace(n)
-		}
 		p.sw.fill(f, n)
 		f.ReadsInput = readsInputFn(n.Fn, p.readsInputFact, 0)
 		if n.Obj.Exported() && classifierShape(n.Fn) {

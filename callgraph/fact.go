@@ -157,10 +157,6 @@ type FuncFact struct {
 	// signal ends it early (a context's Done): a loop that leaves on
 	// that error is bounded by the context.
 	Cancels bool
-	// Pace: how a function that waits and does no remote I/O (a helper
-	// object's Continue or Next that sleeps before the next attempt)
-	// waits, when its waits can be read (helperloops.go); 0 otherwise.
-	Pace catalog.Pace
 	// ReadsInput: the function reads new input (catalog.InputRead: a
 	// terminal line, a workflow signal), itself or in a function it calls.
 	ReadsInput bool

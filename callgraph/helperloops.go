@@ -168,8 +168,9 @@ func (a *paceAcc) pace() (catalog.Pace, string) {
 // helperPace says how a call of the loop that waits paces the loop's
 // attempts, when its waits can be read: a function of the package (its
 // waits of package time, through a func field set to time.Sleep, and
-// those of the functions it calls, a few levels deep), or one of
-// another package whose fact holds its pace. ok is false otherwise.
+// those of the functions it calls, a few levels deep). ok is false
+// otherwise (another package's helper: no fact holds its pace, to keep
+// facts small).
 func (o *owners) helperPace(r *graph.Ref) (catalog.Pace, string, bool) {
 	if !r.Call || r.Async {
 		return 0, "", false
@@ -183,9 +184,6 @@ func (o *owners) helperPace(r *graph.Ref) (catalog.Pace, string, bool) {
 		o.fnPace(r.Local, r.Args(), recv, 0, &acc, map[*graph.Node]bool{})
 		p, d := acc.pace()
 		return p, d, p != catalog.PaceUnknown && p != catalog.NoWait
-	}
-	if f := o.p.factOf(r); f != nil && f.Waits && f.Pace != 0 && f.Pace != catalog.NoWait {
-		return f.Pace, "", true
 	}
 	return 0, "", false
 }
@@ -228,11 +226,7 @@ func (o *owners) fnPace(n *graph.Node, args []ssa.Value, recv ssa.Value, depth i
 			}
 			o.fnPace(r.Local, r.Args(), rv, depth+1, acc, seen)
 		default:
-			if f := o.p.factOf(r); f != nil && f.Pace != 0 {
-				acc.add(f.Pace, "")
-			} else {
-				acc.unknown = true
-			}
+			acc.unknown = true // another package's: not read
 		}
 	}
 	for _, b := range n.Fn.Blocks {
@@ -555,17 +549,6 @@ func (o *owners) withHelperBound(bd bound.Bound, d *ssa.Call) bound.Bound {
 		return h
 	}
 	return bd
-}
-
-// waitPace is how function node n waits, read from its body (for its
-// fact: a helper of another package's loop), or 0 when it cannot be read.
-func (o *owners) waitPace(n *graph.Node) catalog.Pace {
-	var acc paceAcc
-	o.fnPace(n, nil, nil, 0, &acc, map[*graph.Node]bool{})
-	if p, _ := acc.pace(); p == catalog.Steady || p == catalog.Jittered {
-		return p
-	}
-	return 0
 }
 
 // helperSleeps returns the positions of the calls in loop l of n of a

@@ -82,20 +82,14 @@ func isInterfaceMethod(fn *types.Func) bool {
 // among the package's own types waits and does no remote I/O (a
 // retrier's Next that sleeps before the next attempt, palantir's
 // retry.Retrier): an importer's loop that goes round while it says so
-// is paced by it (helperloops.go). nil otherwise.
+// waits through it (helperloops.go). nil otherwise.
 func (p *pipeline) waitFact(impls []graph.Impl) *FuncFact {
 	f := &FuncFact{Waits: true, Cancels: true}
-	for i, impl := range impls {
+	for _, impl := range impls {
 		if impl.Local == nil || impl.Local.Fn == nil || !p.eff.nodeWaits(impl.Local) || p.eff.nodeIO(impl.Local) {
 			return nil
 		}
 		f.Cancels = f.Cancels && p.eff.cancels(impl.Local.Fn, 0)
-		// the pace when every implementation waits alike, else unread
-		if pace := p.own.waitPace(impl.Local); i == 0 {
-			f.Pace = pace
-		} else if pace != f.Pace {
-			f.Pace = 0
-		}
 	}
 	return f
 }
