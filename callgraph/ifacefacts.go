@@ -62,12 +62,18 @@ func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFac
 			hop = Hop{Name: impl.Name, Pos: p.posString(impl.Ext.Pos())}
 		}
 		if len(ch) == 0 {
+			if h := p.helperFact(impls); h != nil {
+				return h
+			}
 			return p.waitFact(impls)
 		}
 		f.IO = f.IO && io
 		if chainWorse(ch, f.Chain) {
 			f.Chain, f.Path = ch, prependHop(hop, path)
 		}
+	}
+	if h := p.helperFact(impls); h != nil {
+		f.Own, f.OpArg, f.OpField, f.BoundArg, f.BoundAdd, f.OwnIfIO = h.Own, h.OpArg, h.OpField, h.BoundArg, h.BoundAdd, h.OwnIfIO
 	}
 	return f
 }
@@ -90,6 +96,28 @@ func (p *pipeline) waitFact(impls []graph.Impl) *FuncFact {
 			return nil
 		}
 		f.Cancels = f.Cancels && p.eff.cancels(impl.Local.Fn, 0)
+	}
+	return f
+}
+
+// helperFact is the fact of an interface method whose every
+// implementation among the package's own types is a retry helper of the
+// same argument (a retry policy's RetryAction(action, shouldRetry)): an
+// importer's call through the interface retries what it passes there,
+// with the first implementation's layer. nil otherwise.
+func (p *pipeline) helperFact(impls []graph.Impl) *FuncFact {
+	var f *FuncFact
+	for _, impl := range impls {
+		if impl.Local == nil {
+			return nil
+		}
+		w := p.own.ownOf(impl.Local)
+		if w == nil || w.opArg == 0 || f != nil && (w.opArg != f.OpArg || w.opField != f.OpField) {
+			return nil
+		}
+		if f == nil {
+			f = &FuncFact{Own: w.layer, OpArg: w.opArg, OpField: w.opField, BoundArg: w.boundArg, BoundAdd: w.boundAdd, OwnIfIO: w.ifIO}
+		}
 	}
 	return f
 }

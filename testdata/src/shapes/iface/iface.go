@@ -168,3 +168,21 @@ type Bound struct {
 func (b *Bound) Complete(ctx context.Context) error {
 	return b.r.callWithRetry(ctx, b.inner.Complete) // want "nestedretry: iface.Retrying.callWithRetry .3 attempts. calls iface.cache.Complete, which retries via redis.Client.Get"
 }
+
+// Cached reads through a wrapper interface of the go-redis client, with
+// a retry policy of another package: both are held in interfaces, and
+// the call in the closure handed to the policy retries by itself.
+type Cached struct {
+	rc     ifacedep.RedisWrapper
+	policy ifacedep.Policy
+}
+
+func (c *Cached) Get(ctx context.Context, k string) (string, error) {
+	var v string
+	err := c.policy.RetryAction(func() error {
+		var err error
+		v, err = c.rc.Get(ctx, k).Result() // want "nestedretry: ifacedep.Policy.RetryAction .3 attempts. calls ifacedep.RedisWrapper.Get .4 attempts.: up to 12 calls"
+		return err
+	})
+	return v, err
+}

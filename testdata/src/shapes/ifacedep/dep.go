@@ -6,11 +6,14 @@ package ifacedep
 
 import (
 	"context"
+	"math/rand"
 	"net/http"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/service/sqs"
 	"github.com/hashicorp/go-retryablehttp"
+	"github.com/redis/go-redis/v9"
 )
 
 // HTTP fetches with a client that retries by itself.
@@ -66,3 +69,32 @@ func (s *SQS) Publish(ctx context.Context, body string) error {
 	_, err := s.c.SendMessage(ctx, &sqs.SendMessageInput{QueueUrl: &s.url, MessageBody: &body})
 	return err
 }
+
+// Policy retries an action; its one implementation is a loop.
+type Policy interface {
+	RetryAction(action func() error) error
+}
+
+type policy struct{}
+
+// NewPolicy makes the retry policy.
+func NewPolicy() Policy { return &policy{} }
+
+func (p *policy) RetryAction(action func() error) error {
+	var err error
+	for i := 0; i < 3; i++ {
+		if err = action(); err == nil {
+			return nil
+		}
+		time.Sleep(time.Duration(rand.Int63n(int64(time.Second))))
+	}
+	return err
+}
+
+// RedisWrapper is the part of the go-redis client the program uses: its
+// values are go-redis clients.
+type RedisWrapper interface {
+	Get(ctx context.Context, key string) *redis.StringCmd
+}
+
+var _ RedisWrapper = (*redis.Client)(nil)
