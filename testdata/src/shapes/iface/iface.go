@@ -136,8 +136,9 @@ func (r *RetryingStore) Read(ctx context.Context, k string) (string, error) {
 	return v, err
 }
 
-// After (fine) retries only the dial; the interface call that retries by
-// itself runs once, after the helper returned.
+// After (fine) hands the retry helper a step that does no I/O; the
+// interface call that retries by itself runs once, after the helper
+// returned.
 type After struct {
 	r     *Retrying
 	inner Completer
