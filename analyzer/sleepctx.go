@@ -45,6 +45,15 @@ func (c *sleepCtx) run(pass *analysis.Pass) (any, error) {
 			// A proxy's ErrorHandler serving again has the request's
 			// context, not one of its own.
 			check(s.Layer, s.Sleeps, s.Recursive)
+			for _, pos := range s.HelperSleeps {
+				if seen[pos] {
+					continue
+				}
+				seen[pos] = true
+				if d, ok := c.helperFinding(pass, rep, s.Layer, pos); ok {
+					rep.report(d)
+				}
+			}
 		}
 	}
 	for _, h := range res.ParamOwners() {
@@ -87,6 +96,34 @@ func (c *sleepCtx) finding(pass *analysis.Pass, rep *reporter, l callgraph.Layer
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	return d, true
+}
+
+// helperFinding words the finding for a call, in a loop's round, of a
+// helper's method that sleeps with time.Sleep (state.Continue()), when a
+// function around the call has a context parameter; the fix is the
+// helper's, so none is suggested.
+func (c *sleepCtx) helperFinding(pass *analysis.Pass, rep *reporter, l callgraph.Layer, pos token.Pos) (analysis.Diagnostic, bool) {
+	call, ok := rep.callAt(pos)
+	if !ok {
+		return analysis.Diagnostic{}, false
+	}
+	file := fileOf(pass, pos)
+	if file == nil {
+		return analysis.Diagnostic{}, false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	ctx, _ := contextParam(pass, path)
+	if ctx == nil {
+		return analysis.Diagnostic{}, false
+	}
+	var name bytes.Buffer
+	if err := format.Node(&name, pass.Fset, call.Fun); err != nil {
+		return analysis.Diagnostic{}, false
+	}
+	return analysis.Diagnostic{
+		Pos: call.Pos(), End: call.End(),
+		Message: fmt.Sprintf("%s sleeps with time.Sleep between the attempts of the %s, and ignores %s: a cancelled request waits out the sleep; hand %s to it and wait on %s.Done() and a timer there", name.String(), l.Via, ctx.Name(), ctx.Name(), ctx.Name()),
+	}, true
 }
 
 // fileOf returns the syntax of the file holding pos.

@@ -246,7 +246,11 @@ func (c *chains) eval(n *graph.Node) bool {
 		for _, r := range n.Refs {
 			ch, _ := c.candidate(r)
 			if hasLayer(ch, self) {
-				continue // recursion back into this owner
+				// Recursion back into this owner; what the operation
+				// reaches by other ways still counts (a decorator's
+				// closure whose inner call may also be another decorator
+				// wrapping this one).
+				ch = c.besides(r, self, 0)
 			}
 			// Only the layers that retry a failure this owner retries
 			// too multiply its attempts (classes.go).
@@ -297,6 +301,42 @@ func (c *chains) eval(n *graph.Node) bool {
 		return true
 	}
 	return false
+}
+
+// besides is the worst chain that following r reaches without going
+// back into the owner whose layer is self: when r's own value leads back
+// to self, the refs of r's function are followed one by one (a closure
+// or a function of the package, a few levels deep).
+func (c *chains) besides(r *graph.Ref, self Layer, depth int) []Layer {
+	ch, _ := c.candidate(r)
+	if !hasLayer(ch, self) {
+		return ch
+	}
+	n := r.Local
+	if n == nil || depth >= 3 || c.p.own.siteOfNode(n) != nil || r.Alts > 1 && !r.Decorates() && !c.alternativesReach(r) {
+		return nil
+	}
+	var best []Layer
+	for _, o := range n.Refs {
+		if o.Claimed != nil {
+			continue
+		}
+		if och := c.besides(o, self, depth+1); chainWorse(och, best) {
+			best = och
+		}
+	}
+	return best
+}
+
+// alternativesReach reports whether every other implementation of r's
+// interface call reaches an owner, or is a decorator (as candidate asks).
+func (c *chains) alternativesReach(r *graph.Ref) bool {
+	for _, o := range r.Alternatives() {
+		if och, _ := c.one(o); len(och) == 0 && !o.Decorates() {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *chains) solve() {

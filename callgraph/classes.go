@@ -551,8 +551,8 @@ func sameValue(v, x ssa.Value, depth int) bool {
 
 // loopClass is the class of loop l of fn: what reaches its ways round.
 func (p *pipeline) loopClass(fn *ssa.Function, l *loopInfo) catalog.Class {
-	if l.yield {
-		return catalog.Unread
+	if l.yield || l.decider != nil {
+		return catalog.Unread // the helper handed the outcome decides
 	}
 	call, _ := l.outcome.(*ssa.Call)
 	var r *classReader

@@ -2,6 +2,8 @@ package callgraph
 
 import (
 	"go/types"
+
+	"github.com/retrylint/retrylint/callgraph/internal/graph"
 )
 
 // Interface facts: an interface declared in a package together with its
@@ -71,19 +73,64 @@ func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFac
 			f.Chain, f.Path = ch, prependHop(hop, path)
 		}
 	}
-	switch {
-	case chained:
-		return f
-	case f.IO:
-		// Every implementation does remote I/O and some reach no owner
-		// (a generated gRPC client's interface): the call is an attempt.
-		return &FuncFact{IO: true}
+	if !chained {
+		if h := p.helperFact(impls); h != nil {
+			return h
+		}
+		if f.IO {
+			// Every implementation does remote I/O and some reach no
+			// owner (a generated gRPC client's interface): the call is
+			// an attempt.
+			return &FuncFact{IO: true}
+		}
+		return p.waitFact(impls)
 	}
-	return nil
+	if h := p.helperFact(impls); h != nil {
+		f.Own, f.OpArg, f.OpField, f.BoundArg, f.BoundAdd, f.OwnIfIO = h.Own, h.OpArg, h.OpField, h.BoundArg, h.BoundAdd, h.OwnIfIO
+	}
+	return f
 }
 
 // isInterfaceMethod reports whether fn is a method of an interface.
 func isInterfaceMethod(fn *types.Func) bool {
 	sig, ok := fn.Type().(*types.Signature)
 	return ok && sig.Recv() != nil && types.IsInterface(sig.Recv().Type())
+}
+
+// waitFact is the fact of an interface method whose every implementation
+// among the package's own types waits and does no remote I/O (a
+// retrier's Next that sleeps before the next attempt, palantir's
+// retry.Retrier): an importer's loop that goes round while it says so
+// waits through it (helperloops.go). nil otherwise.
+func (p *pipeline) waitFact(impls []graph.Impl) *FuncFact {
+	f := &FuncFact{Waits: true, Cancels: true}
+	for _, impl := range impls {
+		if impl.Local == nil || impl.Local.Fn == nil || !p.eff.nodeWaits(impl.Local) || p.eff.nodeIO(impl.Local) {
+			return nil
+		}
+		f.Cancels = f.Cancels && p.eff.cancels(impl.Local.Fn, 0)
+	}
+	return f
+}
+
+// helperFact is the fact of an interface method whose every
+// implementation among the package's own types is a retry helper of the
+// same argument (a retry policy's RetryAction(action, shouldRetry)): an
+// importer's call through the interface retries what it passes there,
+// with the first implementation's layer. nil otherwise.
+func (p *pipeline) helperFact(impls []graph.Impl) *FuncFact {
+	var f *FuncFact
+	for _, impl := range impls {
+		if impl.Local == nil {
+			return nil
+		}
+		w := p.own.ownOf(impl.Local)
+		if w == nil || w.opArg == 0 || f != nil && (w.opArg != f.OpArg || w.opField != f.OpField) {
+			return nil
+		}
+		if f == nil {
+			f = &FuncFact{Own: w.layer, OpArg: w.opArg, OpField: w.opField, BoundArg: w.boundArg, BoundAdd: w.boundAdd, OwnIfIO: w.ifIO}
+		}
+	}
+	return f
 }

@@ -55,6 +55,9 @@ type loopInfo struct {
 	// again: a recursive retry's call of itself (recursive.go), which
 	// starts the next round: what it waits is no wait of this one.
 	again ssa.Instruction
+	// decider: the call of a helper's method that is handed the outcome
+	// and decides whether to go round (uri := r.Next(resp, err))
+	decider ssa.Instruction
 }
 
 func findLoops(fn *ssa.Function) []*loopInfo {

@@ -62,6 +62,9 @@ type site struct {
 	cap string
 	// sleeps: the time.Sleep calls of a loop owner's rounds.
 	sleeps []token.Pos
+	// helperSleeps: the calls of a loop owner's rounds of a helper's
+	// method that sleeps with time.Sleep.
+	helperSleeps []token.Pos
 	// pace: how it waits between attempts, and delay the constant wait
 	// of a loop's single sleep (pace.go).
 	pace  catalog.Pace
@@ -407,8 +410,20 @@ func (o *owners) opRefs(n *graph.Node, s *site, blk *ssa.BasicBlock, ci ssa.Call
 		}
 	}
 	if mc, ok := ssax.Unwrap(op).(*ssa.MakeClosure); ok {
+		ifaceValue := graph.IfaceMethodValue(mc) != nil
 		for _, r := range n.Refs {
 			if r.Instr == ssa.Instruction(mc) && !r.Call && r.Claimed == nil {
+				if ifaceValue {
+					// A method value of an interface (r.inner.Complete):
+					// the operation calls the implementations it was
+					// resolved to.
+					c := *r
+					c.Block, c.Instr, c.Pos, c.Call = blk, ci, ci.Pos(), true
+					if c.Local != nil {
+						c.Local = o.retried(c.Local, outcome)
+					}
+					o.p.g.AddRef(s.node, c)
+				}
 				r.Claimed = s.node
 			}
 		}
@@ -674,6 +689,9 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			continue // a search over local candidates, not a retry
 		}
 		bd, boundArg, boundAdd := loopBound(n.Fn, l, deadline, o.fieldDefault)
+		if d := helperExit(n.Fn, l); d != nil && !l.yield && o.callWaits(n, d) {
+			bd = o.withHelperBound(bd, d)
+		}
 		if l.yield {
 			bd, boundArg, boundAdd = o.yieldBound(n.Fn), 0, 0
 		}
@@ -715,6 +733,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		s.loop = l
 		s.changesRequest = changes
 		s.sleeps = l.sleeps(n.Fn)
+		s.helperSleeps = o.helperSleeps(n, l)
 		s.pace, s.delay = o.loopPace(n, l)
 		s.pollLoop = l.poll
 		s.restarts = l.restartsOnCancel(n.Fn)
@@ -871,7 +890,7 @@ func (o *owners) findOutcome(n *graph.Node, l *loopInfo) bool {
 			return true
 		}
 	}
-	return false
+	return o.deciderOutcome(n, l)
 }
 
 // declared makes a //retrylint:retrier function a retry owner whose

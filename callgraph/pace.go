@@ -46,6 +46,7 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 	waits, unknown, jittered := 0, false, false
 	delay := ""
 	clock := false // a receive or select on a clock's channel
+	read := map[ssa.Instruction]bool{}
 	for _, r := range n.Refs {
 		if !l.in(r.Block) || l.again != nil && r.Instr == l.again {
 			continue
@@ -77,6 +78,19 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 			}
 		}
 		if o.p.eff.refWaits(r) && !o.attemptWaits(l, r) {
+			if p, d, ok := o.helperPace(r); ok {
+				// a helper's method that sleeps (state.Continue()):
+				// its waits are the loop's
+				read[r.Instr] = true
+				switch p {
+				case catalog.Jittered:
+					jittered = true
+				case catalog.Steady:
+					delay = d
+				}
+				waits++
+				continue
+			}
 			unknown = true
 		}
 	}
@@ -90,7 +104,7 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 			}
 			switch x := in.(type) {
 			case ssa.CallInstruction:
-				if fn := ssax.Callee(x.Common()); fn != nil && catalog.TimeWait(names.Key(fn)) < 0 && namedFor(fn.Name(), waitWords) {
+				if fn := ssax.Callee(x.Common()); fn != nil && catalog.TimeWait(names.Key(fn)) < 0 && namedFor(fn.Name(), waitWords) && !read[x] {
 					unknown = true // limiter.Wait, b.Backoff(): a wait of its own
 				}
 			case *ssa.UnOp:

@@ -84,6 +84,10 @@ type Site struct {
 	// Sleeps are the time.Sleep calls between a loop owner's attempts,
 	// in source order; a sleep does not end when a context does.
 	Sleeps []token.Pos
+	// HelperSleeps are the calls in a loop owner's rounds of a helper's
+	// method that sleeps with time.Sleep (state.Continue(), r.Next(resp,
+	// err)), in source order.
+	HelperSleeps []token.Pos
 	// Param: the owner is a loop of a function that retries the
 	// operation its callers pass (they get a Helper site at each call).
 	Param bool
@@ -207,7 +211,7 @@ func (p *pipeline) collect() {
 	for _, s := range p.own.sites {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,
-			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps,
+			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps, HelperSleeps: s.helperSleeps,
 			Pace: s.pace, Delay: s.delay, PaceFix: s.paceFix, Changes: s.changesRequest || s.restarts || p.movesOn(s), Poll: s.pollLoop || s.poll, Recursive: s.recursive}
 		if w := p.own.ownOf(s.fn); w != nil && w.opArg > 0 && s.kind.Runs() && w.layer.same(s.layer) {
 			site.Param = true
@@ -259,6 +263,11 @@ func (p *pipeline) nests(s *site) []Nest {
 			return false // reported through the site it belongs to
 		}
 		ch, path := p.chains.candidate(r)
+		if hasLayer(ch, s.layer) {
+			// what the operation reaches besides the recursion back
+			// into this owner (chains.besides)
+			ch, path = p.chains.besides(r, s.layer, 0), nil
+		}
 		if !hasLayer(ch, s.layer) {
 			ch = Multiplying(s.layer.Class, ch)
 		}

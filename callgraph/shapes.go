@@ -103,7 +103,34 @@ func shapedEntries(fn *types.Func) []*catalog.Entry {
 			out = append(out, e)
 		}
 	}
+	if len(out) == 0 && isInterfaceMethod(fn) {
+		// A method of the program's own interface whose one result is a
+		// command of a client library (Get(ctx, key) *redis.StringCmd in
+		// a wrapper interface of go-redis's client, kept with var _ I =
+		// (*redis.Client)(nil)) is that library's command: the values
+		// held in the interface are its clients (values.wrapsClient).
+		if pkg := resultPkg(fn); pkg != nil && pkg != fn.Pkg() {
+			for _, e := range catalog.ShapedEntries(pkg.Path()) {
+				if e.Shape == catalog.ShapeCommand && hasShape(e.Shape, fn) && !excepted(e, fn.Name()) {
+					out = append(out, e)
+				}
+			}
+		}
+	}
 	return out
+}
+
+// resultPkg is the package of the named type fn's one result is (or
+// points to), or nil.
+func resultPkg(fn *types.Func) *types.Package {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || sig.Results().Len() != 1 {
+		return nil
+	}
+	if n := names.Named(sig.Results().At(0).Type()); n != nil {
+		return n.Obj().Pkg()
+	}
+	return nil
 }
 
 // shapedValue returns the catalog's shaped value rule that fn matches.

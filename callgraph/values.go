@@ -1287,7 +1287,7 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 		st = vs.of(argOf(c, a.Of))
 		if !st.ok {
 			ct := clientType(argOf(c, a.Of))
-			if !a.Always || len(a.AlwaysTypes) > 0 && !typeIn(names.TypeKey(ct), a.AlwaysTypes) {
+			if !a.Always || len(a.AlwaysTypes) > 0 && !typeIn(names.TypeKey(ct), a.AlwaysTypes) && !wrapsClient(ct, a.AlwaysTypes) {
 				return bound.Bound{}, st, false
 			}
 			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family}
@@ -1329,6 +1329,39 @@ func clientType(v ssa.Value) types.Type {
 		}
 	}
 	return v.Type()
+}
+
+// wrapsClient reports whether ct is an interface of the program that one
+// of the client types keys names implements, a wrapper interface of the
+// library's commands (var _ I = (*redis.Client)(nil)): a value held in
+// it is such a client, of unknown origin. The client types are looked up
+// in the packages of the interface's results (*redis.StringCmd).
+func wrapsClient(ct types.Type, keys []string) bool {
+	iface, ok := ct.Underlying().(*types.Interface)
+	n := names.Named(ct)
+	if !ok || n == nil || iface.NumMethods() == 0 {
+		return false
+	}
+	for i := 0; i < iface.NumMethods(); i++ {
+		pkg := resultPkg(iface.Method(i))
+		if pkg == nil || pkg == n.Obj().Pkg() {
+			continue
+		}
+		for _, key := range keys {
+			dot := strings.LastIndex(key, ".")
+			if dot < 0 || catalog.Canonical(pkg.Path()) != key[:dot] {
+				continue
+			}
+			tn, ok := pkg.Scope().Lookup(key[dot+1:]).(*types.TypeName)
+			if !ok || types.IsInterface(tn.Type()) {
+				continue
+			}
+			if types.Implements(tn.Type(), iface) || types.Implements(types.NewPointer(tn.Type()), iface) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func typeIn(key string, keys []string) bool {

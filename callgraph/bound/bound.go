@@ -38,9 +38,10 @@ const (
 	CountedCall          // a call handed the loop's count decides the exit
 	Untraced             // the library's default, taken because the value that sets the count is not traced
 	Huge                 // a count so large it puts no practical end to the attempts (N keeps it)
+	Helper               // a helper object's method decides each round (for state.Continue())
 )
 
-var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "counted call", "untraced", "huge"}
+var sourceNames = [...]string{"", "constant", "option", "field", "default", "argument", "context", "replicas", "timeout", "exit condition", "directive", "field default", "counted call", "untraced", "huge", "helper"}
 
 func (s Source) String() string {
 	if int(s) < len(sourceNames) {
@@ -118,6 +119,8 @@ var unknownWhy = [...]string{
 	Directive:     "has no count in its directive",
 	CountedCall:   "hands its count to a call that decides when to stop",
 	Untraced:      "takes the library's default, as the value that sets its count is not traced",
+	Huge:          "has a count that is not known statically",
+	Helper:        "goes round while a helper's method says so, and that method's count is not known statically",
 }
 
 // Why says, for a bound printed as "?", why its count is not known, as a

@@ -168,21 +168,43 @@ func (r *Ref) Alternatives() []*Ref {
 // implementations are stacked, not chosen: a call runs through every
 // one installed, down to one that does not wrap.
 func (r *Ref) Decorates() bool {
-	if r.Alts <= 1 || r.Local == nil || r.Callee == nil || r.Local.Fn == nil {
+	if r.Alts <= 1 || r.Local == nil || r.Callee == nil || r.Local.Body() == nil {
 		return false
 	}
-	fn := r.Local.Fn
+	fn := r.Local.Body()
 	if fn.Signature.Recv() == nil || len(fn.Params) == 0 {
 		return false
 	}
-	recv := fn.Params[0]
+	return callsOnField(fn, fn.Params[0], r.Callee, 0)
+}
+
+// callsOnField reports whether fn, or a closure written in it, calls
+// interface method m on a field of recv (a closure reads the receiver
+// it captured: the decorator hands the inner call to its retry helper,
+// r.callWithRetry(ctx, func(ctx context.Context) error { return
+// r.inner.Complete(ctx) })).
+func callsOnField(fn *ssa.Function, recv ssa.Value, m *types.Func, depth int) bool {
 	for _, blk := range fn.Blocks {
 		for _, in := range blk.Instrs {
-			ci, ok := in.(ssa.CallInstruction)
-			if !ok || !ci.Common().IsInvoke() || ci.Common().Method != r.Callee {
-				continue
+			var v ssa.Value
+			switch x := in.(type) {
+			case ssa.CallInstruction:
+				if x.Common().IsInvoke() && x.Common().Method == m {
+					v = x.Common().Value
+				}
+			case *ssa.MakeClosure:
+				if IfaceMethodValue(x) == m {
+					v = x.Bindings[0] // r.inner.Complete handed on as a value
+				}
 			}
-			if ssax.LoadedField(ssax.Unwrap(ci.Common().Value)) != nil && ssax.Loaded(ssax.FieldBase(ci.Common().Value)) == recv {
+			if v != nil && ssax.LoadedField(ssax.Unwrap(v)) != nil && ssax.Loaded(ssax.Unwrap(ssax.FieldBase(v))) == recv {
+				return true
+			}
+		}
+	}
+	if depth < 3 {
+		for _, anon := range fn.AnonFuncs {
+			if callsOnField(anon, recv, m, depth+1) {
 				return true
 			}
 		}
@@ -449,7 +471,17 @@ func (g *Graph) buildRefs(n *Node) {
 				}
 				if fn, ok := (*op).(*ssa.Function); ok {
 					async := g.fireAndForget(n, instr) || g.registration(instr) != nil
-					g.funcRef(n, Ref{Block: blk, Instr: instr, Pos: instr.Pos(), Async: async, Once: g.runsOnce(instr)}, fn)
+					r := Ref{Block: blk, Instr: instr, Pos: instr.Pos(), Async: async, Once: g.runsOnce(instr)}
+					if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == *op {
+						// A method value of an interface (r.inner.Complete
+						// handed to a retry helper) reaches what a call of
+						// the method would.
+						if m := IfaceMethodValue(mc); m != nil && !g.cfg.Opaque(m) {
+							g.invokeRefs(n, r, &ssa.CallCommon{Value: mc.Bindings[0], Method: m})
+							continue
+						}
+					}
+					g.funcRef(n, r, fn)
 				}
 			}
 		}
@@ -569,34 +601,7 @@ func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 	common := ci.Common()
 	base := Ref{Block: blk, Instr: ci, Pos: ci.Pos(), Call: true, Async: g.fireAndForget(n, ci)}
 	if common.IsInvoke() {
-		m := common.Method
-		base.Callee, base.Name = m, names.Display(m)
-		if g.cfg.Opaque(m) {
-			g.AddRef(n, base)
-			return
-		}
-		impls := g.implementations(common, ci.Pos())
-		if len(impls) > 1 {
-			// A method that calls its own name through an interface
-			// delegates to another implementation (a generated Google
-			// Cloud Client's c.internalClient.Get): calling itself there
-			// would never end, so it is not one of the candidates.
-			kept := impls[:0:0]
-			for _, t := range impls {
-				if t.local != n {
-					kept = append(kept, t)
-				}
-			}
-			impls = kept
-		}
-		for _, t := range impls {
-			r := base
-			r.Local, r.Ext, r.Name = t.local, t.ext, t.name
-			if len(impls) > 1 {
-				r.Alts = len(impls)
-			}
-			g.AddRef(n, r)
-		}
+		g.invokeRefs(n, base, common)
 		return
 	}
 	if fn := common.StaticCallee(); fn != nil {
@@ -632,6 +637,63 @@ func (g *Graph) callRefs(n *Node, blk *ssa.BasicBlock, ci ssa.CallInstruction) {
 			g.AddRef(n, base)
 		}
 	}
+}
+
+// invokeRefs adds the refs of an interface call (or of a method value
+// taken from an interface: common's Value is the receiver): one for the
+// method when it is known by itself, else one per implementation.
+func (g *Graph) invokeRefs(n *Node, base Ref, common *ssa.CallCommon) {
+	m := common.Method
+	base.Callee, base.Name = m, names.Display(m)
+	if g.cfg.Opaque(m) {
+		g.AddRef(n, base)
+		return
+	}
+	impls := g.implementations(common, base.Pos)
+	if len(impls) > 1 {
+		// A method that calls its own name through an interface
+		// delegates to another implementation (a generated Google
+		// Cloud Client's c.internalClient.Get): calling itself there
+		// would never end, so it is not one of the candidates.
+		// So is a closure written in that method (the inner call
+		// handed to the method's retry helper).
+		self := n
+		if n.Fn != nil && n.Fn.Parent() != nil {
+			self = g.byFn[ssax.Root(n.Fn)]
+		}
+		kept := impls[:0:0]
+		for _, t := range impls {
+			if t.local != n && t.local != self {
+				kept = append(kept, t)
+			}
+		}
+		impls = kept
+	}
+	for _, t := range impls {
+		r := base
+		r.Local, r.Ext, r.Name = t.local, t.ext, t.name
+		if len(impls) > 1 {
+			r.Alts = len(impls)
+		}
+		g.AddRef(n, r)
+	}
+}
+
+// IfaceMethodValue returns the interface method whose method value
+// (iface.M, a bound method wrapper) mc makes, or nil.
+func IfaceMethodValue(mc *ssa.MakeClosure) *types.Func {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok || fn.Synthetic == "" || len(mc.Bindings) != 1 {
+		return nil
+	}
+	m, ok := fn.Object().(*types.Func)
+	if !ok || !types.IsInterface(mc.Bindings[0].Type()) {
+		return nil
+	}
+	if sig, ok := m.Type().(*types.Signature); !ok || sig.Recv() == nil || !types.IsInterface(sig.Recv().Type()) {
+		return nil
+	}
+	return m
 }
 
 // StoredFuncs returns the functions and closures stored into a field or

@@ -52,6 +52,12 @@ func Leads(ops []*Ref, home *Node, hit func(*Ref) bool) []*Ref {
 	dedup := out[:0]
 	for i, r := range out {
 		if i > 0 && r.Pos == dedup[len(dedup)-1].Pos {
+			// Of the implementations one interface call was resolved
+			// to, a decorator is named last: the call runs through it
+			// down to the one that does the work.
+			if last := dedup[len(dedup)-1]; last.Decorates() && !r.Decorates() {
+				dedup[len(dedup)-1] = r
+			}
 			continue
 		}
 		dedup = append(dedup, r)
