@@ -3,6 +3,7 @@ package callgraph
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -125,8 +126,41 @@ func refreshesBefore(f *ssa.BasicBlock, c2 *ssa.Call) bool {
 			}
 		}
 	}
+	return renewsBefore(f, c2)
+}
+
+// renewsBefore reports whether some path from f to c2 renews the
+// credentials (p.retrieveNewToken(ctx), c.login(), refreshAuth()): the
+// call made again after a 401 sends new credentials, a corrective
+// re-request, not a retry of a failure.
+func renewsBefore(f *ssa.BasicBlock, c2 *ssa.Call) bool {
+	reach := reachable(f)
+	for _, b := range f.Parent().Blocks {
+		if !reach[b.Index] || !f.Dominates(b) || !reachable(b)[c2.Block().Index] {
+			continue
+		}
+		for _, instr := range b.Instrs {
+			if instr == ssa.Instruction(c2) {
+				break
+			}
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			name := strings.ToLower(calleeName(c.Common()))
+			for _, w := range authWords {
+				if strings.Contains(name, w) {
+					return true
+				}
+			}
+		}
+	}
 	return false
 }
+
+// authWords are the words of a function name that says it renews
+// credentials.
+var authWords = []string{"token", "login", "auth", "credential", "session"}
 
 var refreshWords = map[string]bool{"Invalidate": true, "Reset": true, "Refresh": true, "Reload": true, "Clear": true,
 	"Flush": true, "Evict": true, "Purge": true, "Expire": true, "invalidate": true, "reset": true, "refresh": true, "reload": true}
