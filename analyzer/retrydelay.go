@@ -99,6 +99,11 @@ func (c *retryDelay) message(s *callgraph.Site, more string) string {
 			// hammered.
 			return ""
 		}
+		if c := s.Layer.Class; c.Read() && c&callgraph.ClassFailures == 0 {
+			// Goes round only on answers (a conflict: read again and
+			// write again): the dependency is not failing.
+			return ""
+		}
 		remedy := waitFix
 		if s.PaceFix != "" {
 			remedy = strings.SplitN(s.PaceFix, " (", 2)[0]

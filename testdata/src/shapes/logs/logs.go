@@ -4,10 +4,12 @@
 package logs
 
 import (
+	"errors"
 	"math/rand"
 	"net/http"
 	"time"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/klog/v2"
 )
 
@@ -129,3 +131,39 @@ func DoubledJitter() error {
 	}
 	return err
 }
+
+// ConflictOnly is fine: it goes round at once only on a conflict (read
+// again, write again); every failure returns, so no failing dependency
+// is called again at once.
+func ConflictOnly() error {
+	var err error
+	for i := 0; i < 5; i++ {
+		if err = get(); err == nil {
+			return nil
+		}
+		if apierrors.IsConflict(err) {
+			continue
+		}
+		return err
+	}
+	return err
+}
+
+// UnavailableNoWait goes round at once on a 503: the failing dependency
+// is called again at once.
+func UnavailableNoWait(url string) error {
+	for i := 0; i < 5; i++ { // want "retrydelay: for loop retries with no wait between attempts"
+		resp, err := http.Get(url)
+		if err != nil {
+			return err
+		}
+		resp.Body.Close()
+		if resp.StatusCode == http.StatusServiceUnavailable {
+			continue
+		}
+		return nil
+	}
+	return errConflict
+}
+
+var errConflict = errors.New("still conflicting")
