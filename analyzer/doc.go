@@ -97,7 +97,12 @@
 // helper whose operation is a field of its argument (in.ApiCaller(ctx,
 // in.Input)) retries what its callers store there: a client's method
 // value stored or passed (ApiCaller: c.s3.DeleteObject) is judged with the
-// client it was bound to.
+// client it was bound to. A client handed to a constructor of another
+// package and kept in a field (store.New(redis.NewClient(&redis.Options{
+// MaxRetries: -1}))), put there by an option (New(WithHTTPClient(c))), or
+// handed back unchanged (as any, then asserted) keeps the settings it was
+// made with: the store's method is priced with them where the caller
+// knows the value, and with the library's default where it does not.
 //
 // The check can be wrong when an interface call is resolved to a
 // retrying implementation that is not the one used at run time, or when
@@ -294,6 +299,14 @@
 // FromClient forms), not at every send. kafka-go has no idempotent
 // producer, so a kafka.Writer's own re-sends are not reported; a user
 // retry around WriteMessages still is.
+//
+// A client that retries by itself, handed to a constructor (of this
+// package or another) that keeps it in a field, or set in such a field
+// by an option (New(WithHTTPClient(c))), re-sends each write that a
+// method of the type sends with that field, wherever the value goes
+// later: it is reported once, at the call that hands the client over,
+// naming one such method (one the package calls, if any) and how many
+// more there are.
 //
 // Idempotency evidence, which makes a write safe to retry:
 //
@@ -745,7 +758,9 @@
 //
 //   - HTTP statuses 4xx other than 408, 425 and 429, in a loop owner's
 //     tests of resp.StatusCode (resp.StatusCode != 200 then retry,
-//     >= 400 then retry) or of resty's StatusCode(), in a straight-line
+//     >= 400 then retry), of resty's StatusCode(), or of an int a helper
+//     (of the package or another) returns from its response's StatusCode
+//     (code, err := api.Request(...)), in a straight-line
 //     retry's test before it calls again, in the operation a retry
 //     library runs when it is written in the package (an error returned
 //     for the status, not marked permanent: backoff.Retry, retry.Do; for

@@ -308,8 +308,24 @@ func selfWriteMessage(s *callgraph.Site) string {
 //
 //	sarama.NewSyncProducer makes a client that re-sends messages by itself (4 attempts); a write re-sent after its acknowledgement was lost can be applied twice: set Producer.Idempotent = true (...), or Producer.Retry.Max = 0
 func resendMessage(m *callgraph.Resend) string {
+	if m.Field != "" {
+		return keptResendMessage(m)
+	}
 	return fmt.Sprintf("%s makes a client that re-sends %s by itself (%s); a write re-sent after its acknowledgement was lost can be applied twice: %s%s",
 		m.Via, m.What, m.Bound.Attempts(), m.Fix, unknownWhy([]callgraph.Layer{{Via: m.Via, Bound: m.Bound}}))
+}
+
+// keptResendMessage words a constructor handed a client that re-sends
+// writes by itself, kept in a field a method sends a write with:
+//
+//	backend.New keeps a client that retries by itself (heimdall.Client, 5 attempts) in its field httpclient, and backend.Dependency.BankAccountCreateTransaction sends POST with it (and 17 more methods send writes with it): ...
+func keptResendMessage(m *callgraph.Resend) string {
+	more := ""
+	if m.More > 0 {
+		more = fmt.Sprintf(" (and %d more methods send writes with it)", m.More)
+	}
+	return fmt.Sprintf("%s keeps a client that retries by itself (%s, %s) in its field %s, and %s sends %s with it%s: each failure re-sends the write, and a write re-sent after its reply was lost can be applied twice; %s%s",
+		m.Via, m.Client, m.Bound.Attempts(), m.Field, m.Sender, m.What, more, m.Fix, unknownWhy([]callgraph.Layer{{Via: m.Client, Bound: m.Bound}}))
 }
 
 // retriedWriteMessage words a write passed to a helper that retries it:

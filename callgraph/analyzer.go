@@ -87,6 +87,7 @@ func summarise(pass *analysis.Pass) (res *Result) {
 	}
 	p = newPipeline(pass, res, nil)
 	p.funcs = buildSSA(pass)
+	defer p.readStatusFacts()()
 	p.run()
 	// The facts leave the package only once the whole summary is made,
 	// so that a failure exports none. A modelled library analysed in its
@@ -163,6 +164,8 @@ type pipeline struct {
 	// depth: how deep the class reading has followed functions that
 	// hand an outcome on (classes.go: falseClass).
 	depth int
+	// called: the functions the package calls (handed.go: calledHere).
+	called map[*types.Func]bool
 }
 
 func newPipeline(pass *analysis.Pass, res *Result, funcs []*ssa.Function) *pipeline {
@@ -352,6 +355,10 @@ func (p *pipeline) exportFacts() map[*graph.Node]*FuncFact {
 		p.cls.fill(f, n)
 		p.eff.fill(f, n)
 		p.sw.fill(f, n)
+		p.fillPriced(f, n)
+		if f.IO {
+			f.Status = statusResult(n.Fn)
+		}
 		f.ReadsInput = readsInputFn(n.Fn, p.readsInputFact, 0)
 		if n.Obj.Exported() && classifierShape(n.Fn) {
 			if list, more := classifierRetries(n.Fn, catalog.Classifier{}); len(list) > 0 {

@@ -42,6 +42,9 @@ type chains struct {
 	// gate: 1 + the index of the bool parameter that switches a
 	// function's chain on (FuncFact.Gate), or 0.
 	gate map[*graph.Node]int
+	// fieldVals: the value a call's receiver keeps in the field its
+	// callee sends with, for repriced (handed.go).
+	fieldVals map[*graph.Ref]state
 }
 
 // fix gives a summary node its chain.
@@ -139,13 +142,23 @@ func (c *chains) one(r *graph.Ref) ([]Layer, []Hop) {
 		return c.chain[r.Local], nil
 	case r.Local != nil:
 		ch := c.chain[r.Local]
+		if len(ch) > 0 && c.p.own.priced != nil && r.Local.Fn != nil {
+			field := c.p.cls.fields.sends[r.Local]
+			ch = c.repriced(r, ch, c.p.own.pricedAt(ch, r.Local.Fn, field), field)
+		}
 		if len(ch) == 0 || !gateOn(r, c.gate[r.Local]) {
 			return nil, nil
 		}
 		return ch, prependHop(Hop{Name: r.Local.Name, Pos: c.p.posString(r.Pos)}, c.path[r.Local])
 	}
 	if f := c.p.factOf(r); f != nil && len(f.Chain) > 0 && gateOn(r, f.Gate) {
-		return f.Chain, prependHop(Hop{Name: r.Name, Pos: c.p.posString(r.Pos)}, f.Path)
+		ch := f.Chain
+		if f.FieldLayer > 0 {
+			if ch = c.repriced(r, ch, f.FieldLayer-1, f.SendsField); len(ch) == 0 {
+				return nil, nil
+			}
+		}
+		return ch, prependHop(Hop{Name: r.Name, Pos: c.p.posString(r.Pos)}, f.Path)
 	}
 	return nil, nil
 }

@@ -84,6 +84,7 @@ func (c *clients) solve() {
 func (c *clients) fill(f *FuncFact, n *graph.Node) {
 	f.ClientArg = c.arg[n]
 	f.SendsField, f.StoresArgs = c.fields.sends[n], c.fields.stores[n]
+	f.ReturnsArg = returnsArg(n.Fn)
 	f.Delegates = delegateField(n.Fn)
 	if st := c.returns(n); st.ok && st.family != "" { // also one that does not retry: see exportFacts
 		f.Returns = ClientValue{Family: st.family, Via: st.via, Bound: st.bound(), Made: st.made, Class: st.class}

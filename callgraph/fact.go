@@ -148,6 +148,18 @@ type FuncFact struct {
 	// in these fields of the struct it returns (fields.go).
 	SendsField string
 	StoresArgs []FieldArg
+	// FieldLayer: 1 + the index in Chain of the layer that the client in
+	// SendsField makes, priced at its library's default because the
+	// package does not know the value (a constructor's parameter): a
+	// caller that knows it prices the layer anew (handed.go).
+	// ReturnsArg: 1 + the index of the parameter the function hands back
+	// unchanged as its first result.
+	FieldLayer int
+	ReturnsArg int
+	// Status: 1 + the index of the integer result that is the HTTP
+	// status of the response the function got (code, err :=
+	// api.Request(...)), for permanentretry in its callers.
+	Status int
 	// Delegates: a RoundTrip method that hands every request to the
 	// transport in this field of its receiver (an auth or logging
 	// wrapper): a value of its type retries as that transport does.
@@ -227,17 +239,17 @@ func (f *FieldFact) String() string {
 
 // empty reports whether the fact carries nothing worth exporting.
 func (f *FuncFact) empty() bool {
-	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && !f.Cancels && !f.ReadsInput && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&
+	return f.Own.Kind == 0 && len(f.Chain) == 0 && !f.IO && !f.Waits && !f.Cancels && !f.ReadsInput && f.ClientArg == 0 && f.Returns.Family == "" && f.SendsField == "" && len(f.StoresArgs) == 0 && f.ReturnsArg == 0 && f.Delegates == "" && !f.Switch && f.MakesRequest == 0 && f.Helper == 0 &&
 		f.Write.IsZero() && f.MethodArg == 0 && f.RequestArg == 0
 }
 
 // onlyStores reports whether the fact says no more than which arguments
-// a constructor stores in fields: calling such a function makes no
-// summary by itself (the client stored is what does).
+// a constructor stores in fields, or which it hands back: calling such a
+// function makes no summary by itself (the client stored is what does).
 func (f *FuncFact) onlyStores() bool {
 	g := *f
-	g.StoresArgs = nil
-	return len(f.StoresArgs) > 0 && g.empty()
+	g.StoresArgs, g.ReturnsArg = nil, 0
+	return (len(f.StoresArgs) > 0 || f.ReturnsArg > 0) && g.empty()
 }
 
 // String is what fixtures match with // want name:"...". File names are
@@ -314,13 +326,27 @@ func (f *FuncFact) String() string {
 		parts = append(parts, "client=arg"+strconv.Itoa(f.ClientArg-1))
 	}
 	if f.SendsField != "" {
-		parts = append(parts, "sends=field "+f.SendsField)
+		s := "sends=field " + f.SendsField
+		if f.FieldLayer > 0 {
+			s += " priced@" + strconv.Itoa(f.FieldLayer-1)
+		}
+		parts = append(parts, s)
+	}
+	if f.ReturnsArg > 0 {
+		parts = append(parts, "returns=arg"+strconv.Itoa(f.ReturnsArg-1))
+	}
+	if f.Status > 0 {
+		parts = append(parts, "status=result"+strconv.Itoa(f.Status-1))
 	}
 	if f.Delegates != "" {
 		parts = append(parts, "delegates=field "+f.Delegates)
 	}
 	for _, fa := range f.StoresArgs {
-		parts = append(parts, "stores("+fa.Field+"=arg"+strconv.Itoa(fa.Arg-1)+")")
+		s := "stores(" + fa.Field + "=arg" + strconv.Itoa(fa.Arg-1)
+		if fa.Opt != "" {
+			s += "." + fa.Opt
+		}
+		parts = append(parts, s+")")
 	}
 	if f.Returns.Family != "" {
 		parts = append(parts, "returns("+f.Returns.Via+", "+f.Returns.Bound.Attempts()+")")

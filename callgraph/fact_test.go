@@ -44,8 +44,9 @@ func TestFactGobRoundTrip(t *testing.T) {
 	// new field adds its name (1032 bytes with Delegates, Switch and
 	// MakesRequest; 1106 with Layer.Deeper; 1126 with Layer.Class and
 	// ClientValue.Class, the retry classes; 1145 with FuncFact.Gate and
-	// Write.Opens; 1169 with FuncFact.Refuses).
-	assert.Less(t, len(data), 1180, "a two-layer fact should stay small")
+	// Write.Opens; 1169 with FuncFact.Refuses; 1218 with FieldLayer,
+	// ReturnsArg, Status and FieldArg.Opt, the values handed on).
+	assert.Less(t, len(data), 1230, "a two-layer fact should stay small")
 }
 
 // writeFact has the other parts: a write with its path, a method role,
@@ -69,7 +70,7 @@ func TestWriteFactGobRoundTrip(t *testing.T) {
 	require.NoError(t, gob.NewDecoder(bytes.NewReader(data)).Decode(&back))
 	assert.Equal(t, f, &back)
 	assert.Equal(t, data, encode(t, &back), "re-encoding must give the same bytes")
-	assert.Less(t, len(data), 1140, "a write fact should stay small") // gob's type description grows with each field (1024 bytes with Bound.Default, 1100 with the classes and Gate)
+	assert.Less(t, len(data), 1195, "a write fact should stay small") // gob's type description grows with each field (1024 bytes with Bound.Default, 1100 with the classes and Gate, 1183 with Refuses and the values handed on)
 	assert.Equal(t, "method=arg1 write(POST via http.Client.Do in payments.request) budget(rate.Limiter.Allow) client=arg0 io", f.String())
 }
 

@@ -31,6 +31,10 @@ import (
 type FieldArg struct {
 	Field string
 	Arg   int
+	// Opt: the field holds what the options argument Arg passes set in
+	// this field of the settings struct they are applied to (handed.go:
+	// settingsField), not the argument itself.
+	Opt string
 }
 
 type fieldRoles struct {
@@ -49,6 +53,10 @@ func (c *clients) solveFields() {
 		c.p.visit(n.Fn)
 		if f := c.sendsField(n); f != "" {
 			fr.sends[n] = f
+		} else if n.Fn.Signature.Recv() != nil && len(n.Fn.Params) > 0 {
+			if f := c.sendsUntracedField(n); f != "" {
+				fr.sends[n] = f // any client family (handed.go)
+			}
 		}
 		if fa := storedArgs(n.Fn); len(fa) > 0 {
 			fr.stores[n] = fa
@@ -184,6 +192,9 @@ func storedArgs(fn *ssa.Function) []FieldArg {
 					if i := ssax.ParamOf(fn, ssax.Unwrap(st.Val)); i > 0 && !seen[f.Name()] && canHoldClient(f.Type()) {
 						seen[f.Name()] = true
 						out = append(out, FieldArg{Field: f.Name(), Arg: i})
+					} else if i, opt := settingsField(fn, st.Val); i > 0 && !seen[f.Name()] && canHoldClient(f.Type()) {
+						seen[f.Name()] = true
+						out = append(out, FieldArg{Field: f.Name(), Arg: i, Opt: opt})
 					}
 				}
 			}
@@ -271,6 +282,9 @@ func (vs *values) inField(v ssa.Value, name string, depth int) state {
 	if c := ssax.AsCall(v); c != nil {
 		if fn := ssax.StaticCallee(&c.Call); fn != nil {
 			for _, fa := range vs.p.cls.storesOf(fn) {
+				if fa.Field == name && fa.Opt != "" {
+					return vs.byOption(&c.Call, fa.Opt, depth) // the settings its options set
+				}
 				if fa.Field == name {
 					return vs.eval(ssax.Arg(ssax.Args(&c.Call), fa.Arg-1), depth+1)
 				}
@@ -357,8 +371,11 @@ func (o *owners) fieldSite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	default:
 		return false
 	}
-	if !st.ok || st.family != catalog.FamilyRetryingHTTP || !st.bound().Retries() {
+	if !st.ok || st.family == "" || !st.bound().Retries() {
 		return false
+	}
+	if st.family != catalog.FamilyRetryingHTTP && (field == "" || o.pricedInCallee(fn, common, field)) {
+		return false // another family: only where the callee makes no layer of it (handed.go)
 	}
 	s := o.newSite(n, Client, st.via, st.bound(), ci.Pos())
 	s.layer.Class = clientClass(nil, st)

@@ -128,6 +128,12 @@ type owners struct {
 	// a ref through the site, which reports it with the site's layer, so
 	// it is not a nest of its own there (see covers).
 	covered map[*graph.Ref][]*site
+	// priced: the client sites (by their layer's Pos) priced at their
+	// library's default because their value is a receiver field that
+	// the package does not know, with that field; pricedVars those
+	// fields (handed.go).
+	priced     map[string]*types.Var
+	pricedVars map[*types.Var]bool
 }
 
 // cover records that ref r of a function belongs to site s.
@@ -340,6 +346,9 @@ func (o *owners) entrySite(n *graph.Node, blk *ssa.BasicBlock, ci ssa.CallInstru
 	}
 	if kind == Client {
 		s.client, s.made, s.madePos = st.via, st.made, st.madePos
+		if st.untraced {
+			o.pricedField(n, ci, s)
+		}
 	}
 	o.markSited(ci)
 	var op ssa.Value

@@ -308,9 +308,17 @@ func statusBase(v ssa.Value, scope func(*ssa.BasicBlock) bool) catalog.OutcomeKi
 // returnsStatus reports whether result i of fn, a function with a body,
 // is an HTTP status: an integer that some return takes from a response's
 // StatusCode (resp.StatusCode, or int(resp.StatusCode)) and every other
-// return sets to a constant (0 beside an error).
-func returnsStatus(fn *ssa.Function, i int) bool {
-	if fn == nil || len(fn.Blocks) == 0 || i >= fn.Signature.Results().Len() {
+// return sets to a constant (0 beside an error). A function of another
+// package says so in its fact (FuncFact.Status).
+func returnsStatus(fn *ssa.Function, i int) bool { return returnsStatusAt(fn, i, 0) }
+
+// returnsStatusAt is returnsStatus through at most two helpers that
+// return another's status (return request(ctx, c.hc, url)).
+func returnsStatusAt(fn *ssa.Function, i, calls int) bool {
+	if fn != nil && len(fn.Blocks) == 0 {
+		return importedStatus(fn, i)
+	}
+	if fn == nil || i >= fn.Signature.Results().Len() {
 		return false
 	}
 	if b, ok := fn.Signature.Results().At(i).Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
@@ -357,6 +365,11 @@ func returnsStatus(fn *ssa.Function, i int) bool {
 			}
 		case *ssa.Field:
 			if catalog.StatusOf(fieldKey(x), true) == catalog.HTTPStatus {
+				status = true
+				return true
+			}
+		case *ssa.Extract:
+			if c, ok := x.Tuple.(*ssa.Call); ok && calls < 2 && c.Call.StaticCallee() != fn && returnsStatusAt(c.Call.StaticCallee(), x.Index, calls+1) {
 				status = true
 				return true
 			}

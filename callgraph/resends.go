@@ -22,6 +22,13 @@ type Resend struct {
 	Bound bound.Bound // the value's attempts
 	What  string      // what it re-sends: messages
 	Fix   string      // the safe setting
+	// A constructor that keeps a client handed to it (handed.go): the
+	// client ("heimdall.Client"), the field it keeps it in, the method
+	// that sends What with it, and how many more methods send writes.
+	Client string
+	Field  string
+	Sender string
+	More   int
 }
 
 // Resends returns the constructions of the package whose values re-send

@@ -207,7 +207,7 @@ func (r *Result) release() {
 func (p *pipeline) collect() {
 	p.res.order.funcs, p.res.order.built = p.funcs, true
 	p.res.retried = p.wr.retried()
-	p.res.resends = p.madeResends()
+	p.res.resends = append(p.madeResends(), p.keptResends()...)
 	for _, s := range p.own.sites {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,

@@ -66,6 +66,9 @@ type state struct {
 	// class: what the value's retries go round on, when its rule or the
 	// loop of its transport says (0: its family's, clientClass).
 	class catalog.Class
+	// untraced: an entry's default for a value not traced
+	// (Attempts.Always): its callers may know better (handed.go).
+	untraced bool
 }
 
 // bound is the attempt bound the state gives an owner.
@@ -193,6 +196,14 @@ func (vs *values) evalOnce(v ssa.Value, depth int) state {
 			}
 		}
 		return state{}
+	case *ssa.TypeAssert:
+		if !x.CommaOk {
+			return vs.eval(x.X, depth+1) // the value asserted back: c.(*redis.Client)
+		}
+	case *ssa.Extract:
+		if ta, ok := x.Tuple.(*ssa.TypeAssert); ok && x.Index == 0 {
+			return vs.eval(ta.X, depth+1) // c, ok := v.(*redis.Client)
+		}
 	case *ssa.Slice:
 		if sl, ok := x.Type().Underlying().(*types.Slice); ok {
 			if r := catalog.SliceValue(types.TypeString(sl.Elem(), nil)); r != nil {
@@ -382,6 +393,8 @@ func (vs *values) returned(c *ssa.Call, v ssa.Value, depth int) state {
 	if node == nil {
 		if f := vs.p.fact(callee); f != nil && idx == 0 && f.Returns.Family != "" {
 			return state{ok: true, count: f.Returns.Bound, family: f.Returns.Family, via: f.Returns.Via, made: f.Returns.Made, class: f.Returns.Class}
+		} else if f != nil && idx == 0 && f.ReturnsArg > 0 {
+			return vs.eval(ssax.Arg(ssax.Args(&c.Call), f.ReturnsArg-1), depth+1) // handed back unchanged
 		}
 		return state{}
 	}
@@ -1290,7 +1303,7 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 			if !a.Always || len(a.AlwaysTypes) > 0 && !typeIn(names.TypeKey(ct), a.AlwaysTypes) && !wrapsClient(ct, a.AlwaysTypes) {
 				return bound.Bound{}, st, false
 			}
-			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family}
+			st = state{ok: true, count: bound.Unknowable(bound.NoSource), param: st.param, family: a.Family, untraced: true}
 			if a.Untraced != (bound.Bound{}) {
 				st.count = a.Untraced
 			}
@@ -1305,7 +1318,11 @@ func (vs *values) attempts(a *catalog.Attempts, c *ssa.CallCommon, call ssa.Valu
 		st = state{ok: true, count: a.Fixed, pace: a.Pace}
 	}
 	if a.Opts != 0 {
+		before := st.count
 		vs.options(&st, argOf(c, a.Opts), a.Options, 0)
+		if st.count != before {
+			st.untraced = false // the call's own options set it
+		}
 	}
 	if a.Ctx != 0 && contextCanEnd(argOf(c, a.Ctx)) {
 		st.limit, st.limitFrom = true, bound.Context
