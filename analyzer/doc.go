@@ -56,7 +56,9 @@
 // predicates it calls; a library's comes from its row (RetryOnConflict:
 // conflicts; client-go's REST client: 429 and 5xx with Retry-After, and
 // resets on GET) met with what its operation returns (a condition that
-// returns the error ends the poll on a failure; one that swallows it goes
+// returns the error ends the poll on a failure, and so does one that
+// hands it to an assertion that ends the test, such as require.NoError or
+// gomega's Expect(err).NotTo(HaveOccurred()); one that swallows it goes
 // round on it). An owner that goes round only on answers (a conflict
 // retry, a state poll) around a client that retries failures multiplies
 // nothing, and is not reported. The message names the shared failures
@@ -537,8 +539,11 @@
 // A loop that moves to another target on each attempt needs no wait: a
 // range over replicas, an element picked by the loop's counter
 // (hosts[i%len(hosts)]), a route selection or a budget check in the
-// attempt, a request changed each round. Not reported either: a wait of
-// unknown pace (a duration from a parameter or a field, a limiter's
+// attempt, a request changed each round. Nor does one that goes round
+// only on answers (a conflict: read again and write again; a name
+// already taken): the dependency is not failing. A log line in the loop
+// changes nothing (logging libraries are never summarised). Not
+// reported either: a wait of unknown pace (a duration from a parameter or a field, a limiter's
 // Wait, a ticker made before the loop), a poll for a state (a loop
 // whose outcome is a boolean), an owner whose operation does no remote
 // I/O. A helper's loop that retries what its callers pass is judged
