@@ -90,9 +90,9 @@ func writePrice(w http.ResponseWriter, sku string, cents int64, err error) {
 	}
 }
 
-// pause waits for d or until ctx is done.
+// pause waits for about d (with jitter) or until ctx is done.
 func pause(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
+	t := time.NewTimer(jitter(d))
 	defer t.Stop()
 	select {
 	case <-ctx.Done():

@@ -136,9 +136,9 @@ func (c *Client) fetchRates(ctx context.Context) (Rates, error) {
 	return r, nil
 }
 
-// wait sleeps for d or until ctx is done.
+// wait sleeps for about d (with jitter) or until ctx is done.
 func wait(ctx context.Context, d time.Duration) error {
-	t := time.NewTimer(d)
+	t := time.NewTimer(jitter(d))
 	defer t.Stop()
 	select {
 	case <-ctx.Done():
