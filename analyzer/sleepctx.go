@@ -140,30 +140,7 @@ func fileOf(pass *analysis.Pass, pos token.Pos) *ast.File {
 // function around the path that has one (a closure sees its encloser's),
 // and the innermost function itself (whose results a return must give).
 func contextParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
-	var inner ast.Node
-	for _, n := range path {
-		var ft *ast.FuncType
-		switch f := n.(type) {
-		case *ast.FuncLit:
-			ft = f.Type
-		case *ast.FuncDecl:
-			ft = f.Type
-		default:
-			continue
-		}
-		if inner == nil {
-			inner = n
-		}
-		for _, field := range ft.Params.List {
-			for _, name := range field.Names {
-				v, ok := pass.TypesInfo.Defs[name].(*types.Var)
-				if ok && name.Name != "_" && isContextType(v.Type()) {
-					return v, inner
-				}
-			}
-		}
-	}
-	return nil, nil
+	return paramOfType(pass, path, "context.Context")
 }
 
 func isContextType(t types.Type) bool { return types.TypeString(t, nil) == "context.Context" }
@@ -171,6 +148,13 @@ func isContextType(t types.Type) bool { return types.TypeString(t, nil) == "cont
 // requestParam returns the *http.Request parameter of the innermost
 // function around the path that has one, and the innermost function.
 func requestParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
+	return paramOfType(pass, path, "*net/http.Request")
+}
+
+// paramOfType returns the named parameter of type typ (as
+// types.TypeString writes it) of the innermost function around the path
+// that has one, and the innermost function.
+func paramOfType(pass *analysis.Pass, path []ast.Node, typ string) (*types.Var, ast.Node) {
 	var inner ast.Node
 	for _, n := range path {
 		var ft *ast.FuncType
@@ -188,7 +172,7 @@ func requestParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
 		for _, field := range ft.Params.List {
 			for _, name := range field.Names {
 				v, ok := pass.TypesInfo.Defs[name].(*types.Var)
-				if ok && name.Name != "_" && types.TypeString(v.Type(), nil) == "*net/http.Request" {
+				if ok && name.Name != "_" && types.TypeString(v.Type(), nil) == typ {
 					return v, inner
 				}
 			}

@@ -43,12 +43,37 @@ var jitterWords = []string{"jitter", "rand"}
 // the constant delay of a Steady loop's single wait ("1s"; "" when it is
 // computed or there are several).
 func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
+	pace, delay, _ := o.readPace(n, paceScope{
+		// retryWithBackoff calling itself starts the next round
+		in:      func(b *ssa.BasicBlock, i ssa.Instruction) bool { return l.in(b) && (l.again == nil || i != l.again) },
+		inside:  func(r *graph.Ref) bool { return o.attemptWaits(l, r) },
+		helpers: true,
+	})
+	return pace, delay
+}
+
+// paceScope is where a pace is read: the instructions between two
+// attempts (in: a loop's blocks; the way to a proxy's second ServeHTTP),
+// the calls that wait only inside the attempt (inside, or nil), and
+// whether a helper's method that sleeps paces the loop (helpers:
+// state.Continue()).
+type paceScope struct {
+	in      func(b *ssa.BasicBlock, i ssa.Instruction) bool
+	inside  func(r *graph.Ref) bool
+	helpers bool
+}
+
+// readPace reads the waits of node n within sc: the pace, the constant
+// delay of a single Steady wait, and the positions of the time.Sleep
+// calls, sorted.
+func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []token.Pos) {
 	waits, unknown, jittered := 0, false, false
 	delay := ""
 	clock := false // a receive or select on a clock's channel
+	var sleeps []token.Pos
 	read := map[ssa.Instruction]bool{}
 	for _, r := range n.Refs {
-		if !l.in(r.Block) || l.again != nil && r.Instr == l.again {
+		if !sc.in(r.Block, r.Instr) {
 			continue
 		}
 		fn := r.Ext
@@ -63,6 +88,9 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 					continue
 				}
 				waits++
+				if names.Key(fn) == catalog.Sleep {
+					sleeps = append(sleeps, ci.Pos())
+				}
 				d := ssax.Arg(ssax.Args(ci.Common()), i)
 				switch durationPace(d, map[ssa.Value]bool{}, 0) {
 				case catalog.Jittered:
@@ -77,30 +105,29 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 				continue
 			}
 		}
-		if o.p.eff.refWaits(r) && !o.attemptWaits(l, r) {
-			if p, d, ok := o.helperPace(r); ok {
-				// a helper's method that sleeps (state.Continue()):
-				// its waits are the loop's
-				read[r.Instr] = true
-				switch p {
-				case catalog.Jittered:
-					jittered = true
-				case catalog.Steady:
-					delay = d
+		if o.p.eff.refWaits(r) && (sc.inside == nil || !sc.inside(r)) {
+			if sc.helpers {
+				if p, d, ok := o.helperPace(r); ok {
+					// a helper's method that sleeps (state.Continue()):
+					// its waits are the loop's
+					read[r.Instr] = true
+					switch p {
+					case catalog.Jittered:
+						jittered = true
+					case catalog.Steady:
+						delay = d
+					}
+					waits++
+					continue
 				}
-				waits++
-				continue
 			}
 			unknown = true
 		}
 	}
 	for _, b := range n.Fn.Blocks {
-		if !l.in(b) {
-			continue
-		}
 		for _, in := range b.Instrs {
-			if l.again != nil && in == l.again {
-				continue // retryWithBackoff calling itself: the next round
+			if !sc.in(b, in) {
+				continue
 			}
 			switch x := in.(type) {
 			case ssa.CallInstruction:
@@ -132,17 +159,18 @@ func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
 			}
 		}
 	}
+	sortPos(sleeps)
 	switch {
 	case clock && waits == 0, unknown:
-		return catalog.PaceUnknown, "" // a ticker or timer made before the loop
+		return catalog.PaceUnknown, "", sleeps // a ticker or timer made before the loop
 	case jittered:
-		return catalog.Jittered, ""
+		return catalog.Jittered, "", sleeps
 	case waits > 1:
-		return catalog.Steady, "" // several waits: no one delay to name
+		return catalog.Steady, "", sleeps // several waits: no one delay to name
 	case waits == 1:
-		return catalog.Steady, delay
+		return catalog.Steady, delay, sleeps
 	}
-	return catalog.NoWait, ""
+	return catalog.NoWait, "", sleeps
 }
 
 // attemptWaits reports whether r is a call of the attempt that waits

@@ -3,7 +3,6 @@ package callgraph
 import (
 	"go/token"
 	"go/types"
-	"time"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -272,89 +271,9 @@ func (o *owners) countBound(c attemptCount) bound.Bound {
 // (another function's wait, a clock's channel).
 func (o *owners) reservePace(n *graph.Node, ci ssa.CallInstruction) (catalog.Pace, string, []token.Pos) {
 	before := reaching(ci)
-	waits, unknown, jittered, clock := 0, false, false, false
-	delay := ""
-	var sleeps []token.Pos
-	for _, r := range n.Refs {
-		if r.Instr == ssa.Instruction(ci) || !before(r.Instr) {
-			continue
-		}
-		fn := r.Ext
-		if fn == nil {
-			fn = r.Callee
-		}
-		if fn != nil && r.Local == nil {
-			if i := catalog.TimeWait(names.Key(fn)); i >= 0 {
-				c, ok := r.Instr.(ssa.CallInstruction)
-				if !ok {
-					unknown = true
-					continue
-				}
-				waits++
-				if names.Key(fn) == catalog.Sleep {
-					sleeps = append(sleeps, c.Pos())
-				}
-				d := ssax.Arg(ssax.Args(c.Common()), i)
-				switch durationPace(d, map[ssa.Value]bool{}, 0) {
-				case catalog.Jittered:
-					jittered = true
-				case catalog.Steady:
-					if k, ok := ssax.IntConst(d); ok {
-						delay = time.Duration(k).String()
-					}
-				default:
-					unknown = true
-				}
-				continue
-			}
-		}
-		if o.p.eff.refWaits(r) {
-			unknown = true
-		}
-	}
-	for _, b := range n.Fn.Blocks {
-		for _, in := range b.Instrs {
-			if !before(in) {
-				continue
-			}
-			switch x := in.(type) {
-			case ssa.CallInstruction:
-				if fn := ssax.Callee(x.Common()); fn != nil && catalog.TimeWait(names.Key(fn)) < 0 && namedFor(fn.Name(), waitWords) {
-					unknown = true
-				}
-			case *ssa.UnOp:
-				if x.Op == token.ARROW {
-					clock = clock || isClockChan(x.X.Type())
-					unknown = unknown || !isClockChan(x.X.Type())
-				}
-			case *ssa.Select:
-				if !x.Blocking {
-					continue
-				}
-				hasClock := false
-				for _, st := range x.States {
-					hasClock = hasClock || st.Dir == types.RecvOnly && isClockChan(st.Chan.Type())
-				}
-				if hasClock {
-					clock = true
-				} else {
-					unknown = true
-				}
-			}
-		}
-	}
-	sortPos(sleeps)
-	switch {
-	case clock && waits == 0, unknown:
-		return catalog.PaceUnknown, "", sleeps
-	case jittered:
-		return catalog.Jittered, "", sleeps
-	case waits > 1:
-		return catalog.Steady, "", sleeps
-	case waits == 1:
-		return catalog.Steady, delay, sleeps
-	}
-	return catalog.NoWait, "", sleeps
+	return o.readPace(n, paceScope{in: func(_ *ssa.BasicBlock, i ssa.Instruction) bool {
+		return i != ssa.Instruction(ci) && before(i)
+	}})
 }
 
 // reaching returns whether an instruction runs before ci on some path of
