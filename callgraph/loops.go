@@ -148,32 +148,10 @@ func (l *loopInfo) clockLeaves(r *graph.Ref) bool {
 					}
 				}
 			case *ssa.DebugRef:
-			case *ssa.BinOp:
-				if reaches(x, depth+1) {
-					return true
-				}
-			case *ssa.UnOp:
-				if reaches(x, depth+1) {
-					return true
-				}
-			case *ssa.Convert:
-				if reaches(x, depth+1) {
-					return true
-				}
-			case *ssa.ChangeType:
-				if reaches(x, depth+1) {
-					return true
-				}
-			case *ssa.Phi:
-				if reaches(x, depth+1) {
-					return true
-				}
-			case *ssa.Call:
-				if reaches(x, depth+1) {
-					return true // time.Time.After(d), a helper that compares
-				}
-			case *ssa.MakeInterface:
-				if reaches(x, depth+1) {
+			case *ssa.BinOp, *ssa.UnOp, *ssa.Convert, *ssa.ChangeType, *ssa.Phi, *ssa.MakeInterface, *ssa.Call:
+				// a comparison, a conversion, a merge; time.Time.After(d)
+				// or a helper that compares
+				if reaches(x.(ssa.Value), depth+1) {
 					return true
 				}
 			case *ssa.Store:
