@@ -691,13 +691,17 @@
 //   - the side of a budget check that refuses (if !limiter.Allow(),
 //     if err := limiter.Wait(ctx); err != nil, if !cb.AllowRequest()).
 //
-// In the code after a loop and on a refused side, a call that only does
-// remote I/O counts when its result takes the place of the operation's
-// (it is returned, or goes into the variable the operation's result is
-// in): a call that records the failure (a job marked failed, an alert
-// sent) is no fallback. A fallback that returns a cached or default
-// value, reads a local cache, or returns an error is fine. Silence a
-// finding with //retrylint:ignore fallbackretry <reason>.
+// In the code after a loop and on a refused side, a call counts when its
+// result takes the place of the operation's (it is returned, or goes
+// into the variable the operation's result is in), whether it does
+// remote I/O or reaches a retry owner; a loop or retry written there
+// always counts. A call that records the failure (a job marked failed,
+// an alert sent), reads state only for the failure message, or nudges a
+// controller is no fallback. A retry that goes round on answers only (a
+// conflict retry) adds no attempt on a failing dependency: its call
+// counts as one call. A fallback that returns a cached or default value,
+// reads a local cache, or returns an error is fine. Silence a finding
+// with //retrylint:ignore fallbackretry <reason>.
 //
 // Messages:
 //

@@ -10,5 +10,5 @@ import (
 
 func TestFallbackRetry(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata(), analyzer.NewFallbackRetry(), "fallbackretry/libs", "fallbackretry/loops", "fallbackretry/budget", "fallbackretry/use", "fallbackretry/meta")
+	analysistest.Run(t, testdata(), analyzer.NewFallbackRetry(), "fallbackretry/libs", "fallbackretry/loops", "fallbackretry/budget", "fallbackretry/use", "fallbackretry/meta", "fallbackretry/kube")
 }

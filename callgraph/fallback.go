@@ -22,11 +22,15 @@ import (
 // reaches a retry owner is another layer of retries on a dependency that
 // is failing, and one that calls a dependency adds a call to it.
 //
-// For the hand-written forms, a call that only does remote I/O counts
-// when its result takes the place of the operation's (it goes into a
-// return, or into a variable the operation's result is in too): a call
-// that records the failure (marking a job failed, a notification) is no
-// fallback. A call that reaches a retry owner always counts.
+// For the hand-written forms, a call counts when its result takes the
+// place of the operation's (it goes into a return, or into a variable
+// the operation's result is in too), whether it only does remote I/O or
+// reaches a retry owner: a call that records the failure (marking a job
+// failed, a notification), reads state for the failure message, or
+// nudges a controller is no fallback. A retry owner written in the
+// fallback always counts. A layer that goes round on answers only (a
+// conflict retry) adds no attempt on a failing dependency: its call is
+// judged as plain I/O.
 
 // FallbackKind is the form of a fallback.
 type FallbackKind uint8
@@ -210,9 +214,17 @@ func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallb
 			return false // a claimed call is judged through the site that stands for it
 		}
 		ch, path := p.chains.candidate(r)
+		if len(ch) > 0 && failsafe(ch) {
+			ch, path = nil, nil // it goes round on answers only: a call like any other
+		}
 		cands[r] = cand{ch, path}
 		if len(ch) > 0 {
-			return true
+			// In a hand-written fallback, what answers in place of the
+			// operation, or a retry owner written there; a call whose
+			// result goes elsewhere (a diagnostic read for the failure
+			// message, a record of the failure, a corrective nudge) is
+			// no answer for the operation.
+			return !replacing || replaces(r.Instr) || r.Local != nil && p.own.siteOfNode(r.Local) != nil
 		}
 		if r.Local != nil && !r.Call {
 			return p.eff.refIO(r) // a closure: look inside
@@ -233,6 +245,18 @@ func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallb
 		out = append(out, &f)
 	}
 	return out
+}
+
+// failsafe reports whether every layer of a chain goes round on
+// answers only (conflicts, not found, not yet): such a layer adds no
+// attempt on a dependency that is failing.
+func failsafe(ch []Layer) bool {
+	for _, l := range ch {
+		if l.Class.Failed() != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // replaces reports whether a call's result (other than an error) goes
