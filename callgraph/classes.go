@@ -172,6 +172,9 @@ func (r *classReader) test(cond ssa.Value) (statusTest, bool) {
 			}
 			return statusTest{kind: catalog.ErrorClass, pos: c.Pos(), keep: keepClass(cls, flip)}, true
 		}
+		if t, ok := r.fieldTest(c, flip, keepClass); ok {
+			return t, true
+		}
 		return r.codeTest(c, flip)
 	case *ssa.Call:
 		args := ssax.Args(&c.Call)
@@ -437,11 +440,70 @@ func typeClass(t types.Type) catalog.Class {
 	case "net.Error", "net.OpError", "net.DNSError", "net/url.Error", "os.SyscallError", "net.AddrError":
 		return catalog.Transport | catalog.Timeout
 	}
+	if c := catalog.ErrorTypeClass(names.TypeKey(t)); c != 0 {
+		return c
+	}
 	n := names.Named(t)
 	if n == nil {
 		return 0
 	}
 	return catalog.NameClass(n.Obj().Name())
+}
+
+// assertedField reports whether v is read from a field of the error
+// asserted to a type (se.ErrStatus.Reason, with se from
+// err.(*errors.StatusError)).
+func (r *classReader) assertedField(v ssa.Value) bool {
+	field := false
+	for i := 0; i < 6; i++ {
+		switch x := v.(type) {
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return false
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			v, field = x.X, true
+		case *ssa.Field:
+			v, field = x.X, true
+		case *ssa.ChangeType:
+			v = x.X
+		case *ssa.Extract:
+			ta, ok := x.Tuple.(*ssa.TypeAssert)
+			return ok && x.Index == 0 && field && r.isErr(ta.X)
+		case *ssa.TypeAssert:
+			return field && r.isErr(x.X)
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// fieldTest reads a comparison of a field of the asserted error with a
+// constant: a reason (a string: its words, "Conflict") or an HTTP
+// status code (an integer).
+func (r *classReader) fieldTest(c *ssa.BinOp, flip int, keep func(catalog.Class, int) func(int) bool) (statusTest, bool) {
+	x, y := c.X, c.Y
+	if _, ok := x.(*ssa.Const); ok {
+		x, y = y, x
+	}
+	k, ok := y.(*ssa.Const)
+	if !ok || k.Value == nil || !r.assertedField(x) {
+		return statusTest{}, false
+	}
+	var cls catalog.Class
+	if s, ok := ssax.StringConst(k); ok {
+		cls = catalog.TextClass(s)
+	} else if n, ok := ssax.IntConst(k); ok && n >= 100 && n <= 599 {
+		cls = catalog.StatusClass(catalog.HTTPStatus, int(n))
+	} else {
+		return statusTest{}, false
+	}
+	if c.Op == token.NEQ {
+		flip = 1 - flip
+	}
+	return statusTest{kind: catalog.ErrorClass, pos: c.Pos(), keep: keep(cls, flip)}, true
 }
 
 // ssaFunc is the SSA function of a declared function of the package.

@@ -207,6 +207,23 @@ var classKeys = map[string]Class{
 	redisV9 + ".TxFailedErr": Conflict,
 }
 
+// APIStatus is what an error type that carries a server's answer holds
+// (client-go's *errors.StatusError): every answer, and the failures a
+// server answers with (5xx, 503, 429, a server timeout), but no transport
+// error. A test of a field of it (se.ErrStatus.Reason == "Conflict")
+// narrows it further.
+const APIStatus = Answers | ServerError | Unavailable | Throttled | Timeout
+
+// errorTypes are the classes of error types a value is asserted to
+// (err.(*errors.StatusError)) that their names do not say.
+var errorTypes = map[string]Class{
+	k8sAPIErrors + ".StatusError": APIStatus,
+	k8sAPIErrors + ".APIStatus":   APIStatus,
+}
+
+// ErrorTypeClass is the class of an error type by its row, or 0.
+func ErrorTypeClass(key string) Class { return errorTypes[CanonicalKey(key)] }
+
 const (
 	k8sAPIErrors = "k8s.io/apimachinery/pkg/api/errors"
 	k8sMeta      = "k8s.io/apimachinery/pkg/api/meta"

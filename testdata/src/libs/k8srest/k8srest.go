@@ -12,6 +12,7 @@ import (
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
 	"k8s.io/apimachinery/pkg/util/wait"
@@ -82,6 +83,48 @@ func Unregistered(ctx context.Context, cs kubernetes.Interface, name string) err
 		time.Sleep(500 * time.Millisecond)
 	}
 	return nil
+}
+
+// Asserted is fine: the poll goes round only when the update answered a
+// conflict, read from the reason of the *StatusError the error is
+// asserted to; every other error ends it (kruise's e2e node labels).
+func Asserted(ctx context.Context, cs kubernetes.Interface, pod *corev1.Pod) error {
+	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		_, err := cs.CoreV1().Pods(pod.Namespace).Update(ctx, pod, metav1.UpdateOptions{})
+		if err == nil {
+			return true, nil
+		}
+		if se, ok := err.(*apierrors.StatusError); ok && se.ErrStatus.Reason == metav1.StatusReasonConflict {
+			return false, nil
+		}
+		return false, err
+	})
+}
+
+// AssertedUnavailable goes round on the 503 the REST client retries
+// too, read from the same reason.
+func AssertedUnavailable(ctx context.Context, cs kubernetes.Interface, pod *corev1.Pod) error {
+	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		_, err := cs.CoreV1().Pods(pod.Namespace).Update(ctx, pod, metav1.UpdateOptions{}) // want `^wait\.PollUntilContextTimeout \(\? attempts\) calls v1\.PodInterface\.Update, which reaches gentype\.Client\.Update \(rest\.Request\.Do, 11 attempts\): up to \? calls per operation, as both retry 503`
+		if err == nil {
+			return true, nil
+		}
+		if se, ok := err.(*apierrors.StatusError); ok && se.ErrStatus.Reason == metav1.StatusReasonServiceUnavailable {
+			return false, nil
+		}
+		return false, err
+	})
+}
+
+// AssertedCode is fine: the same test on the status code, 409.
+func AssertedCode(ctx context.Context, cs kubernetes.Interface, pod *corev1.Pod) error {
+	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
+		_, err := cs.CoreV1().Pods(pod.Namespace).Update(ctx, pod, metav1.UpdateOptions{})
+		if se, ok := err.(*apierrors.StatusError); ok && se.ErrStatus.Code == 409 {
+			return false, nil
+		}
+		return err == nil, err
+	})
 }
 
 // Reset goes round on a connection reset, which the REST client also

@@ -1,13 +1,18 @@
 // Package errors is a stub of k8s.io/apimachinery/pkg/api/errors.
 package errors
 
-import "errors"
+import (
+	"errors"
 
-type StatusError struct{ Reason string }
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+)
 
-func (e *StatusError) Error() string { return e.Reason }
+// StatusError is an error the API server answered with.
+type StatusError struct{ ErrStatus metav1.Status }
+
+func (e *StatusError) Error() string { return e.ErrStatus.Message }
 
 func IsConflict(err error) bool {
 	var se *StatusError
-	return errors.As(err, &se) && se.Reason == "Conflict"
+	return errors.As(err, &se) && se.ErrStatus.Reason == metav1.StatusReasonConflict
 }

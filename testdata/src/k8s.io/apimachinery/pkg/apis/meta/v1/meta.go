@@ -13,3 +13,20 @@ type (
 	UpdateOptions struct{}
 	GetOptions    struct{}
 )
+
+// StatusReason says why a request failed.
+type StatusReason string
+
+// Reasons of the API server's answers.
+const (
+	StatusReasonConflict           StatusReason = "Conflict"
+	StatusReasonNotFound           StatusReason = "NotFound"
+	StatusReasonServiceUnavailable StatusReason = "ServiceUnavailable"
+)
+
+// Status is the API server's answer to a failed request.
+type Status struct {
+	Message string
+	Reason  StatusReason
+	Code    int32
+}
