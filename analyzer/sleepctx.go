@@ -143,7 +143,9 @@ func contextParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
 	return paramOfType(pass, path, "context.Context")
 }
 
-func isContextType(t types.Type) bool { return types.TypeString(t, nil) == "context.Context" }
+// isContextType: context.Context, also through an alias of it
+// (golang.org/x/net/context.Context).
+func isContextType(t types.Type) bool { return types.TypeString(types.Unalias(t), nil) == "context.Context" }
 
 // requestParam returns the *http.Request parameter of the innermost
 // function around the path that has one, and the innermost function.
@@ -152,8 +154,9 @@ func requestParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
 }
 
 // paramOfType returns the named parameter of type typ (as
-// types.TypeString writes it) of the innermost function around the path
-// that has one, and the innermost function.
+// types.TypeString writes it, through aliases: a parameter declared
+// golang.org/x/net/context.Context is a context.Context) of the innermost
+// function around the path that has one, and the innermost function.
 func paramOfType(pass *analysis.Pass, path []ast.Node, typ string) (*types.Var, ast.Node) {
 	var inner ast.Node
 	for _, n := range path {
@@ -172,7 +175,7 @@ func paramOfType(pass *analysis.Pass, path []ast.Node, typ string) (*types.Var, 
 		for _, field := range ft.Params.List {
 			for _, name := range field.Names {
 				v, ok := pass.TypesInfo.Defs[name].(*types.Var)
-				if ok && name.Name != "_" && types.TypeString(v.Type(), nil) == typ {
+				if ok && name.Name != "_" && types.TypeString(types.Unalias(v.Type()), nil) == typ {
 					return v, inner
 				}
 			}

@@ -1311,7 +1311,9 @@ func (l *loopInfo) changesRequest(fn *ssa.Function, isIO func(ssa.Instruction) b
 	return false
 }
 
-func isContext(t types.Type) bool { return types.TypeString(t, nil) == "context.Context" }
+// isContext: context.Context, also through an alias of it
+// (golang.org/x/net/context.Context).
+func isContext(t types.Type) bool { return types.TypeString(types.Unalias(t), nil) == "context.Context" }
 
 // compared: the value, or the value plus or minus a constant, is
 // compared (a counter tested against a bound: tries++; if tries < 3).

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/redis/go-redis/v9"
+	netcontext "golang.org/x/net/context"
 
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
@@ -428,4 +429,36 @@ func CodedServer(ctx context.Context, a *api, url string) error {
 		}
 	}
 	return errors.New("gave up")
+}
+
+// GoroutineNetContext is Goroutine with the context declared through
+// golang.org/x/net/context, whose Context is an alias of context.Context
+// (ghaf-givc's socket proxy): the sleep ignores it all the same.
+func GoroutineNetContext(ctx netcontext.Context, s *Store) {
+	go func() {
+		items, err := s.List(ctx)
+		for err != nil { // want "unboundedretry: for loop retries with no attempt cap" "retrydelay: for loop waits a fixed 1s"
+			time.Sleep(time.Second) // want "sleepctx: time.Sleep between the attempts of the for loop ignores ctx"
+			items, err = s.List(ctx)
+		}
+		_ = items
+	}()
+}
+
+// GoroutineNetContextBounded (fine) is GoroutineBounded with the aliased
+// context: it counts, jitters and ends with the context, so no check has
+// anything to say.
+func GoroutineNetContextBounded(ctx netcontext.Context, s *Store) {
+	go func() {
+		items, err := s.List(ctx)
+		for n := 0; err != nil && n < 5; n++ {
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(time.Duration(rand.Int63n(int64(time.Second)))):
+			}
+			items, err = s.List(ctx)
+		}
+		_ = items
+	}()
 }
