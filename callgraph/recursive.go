@@ -40,7 +40,7 @@ import (
 // another target. Recursion on the success side (the next page, a
 // parent after its child) and recursion that returns the error instead
 // are no retry; nor is a call of itself inside a loop (a walk over
-// children), nor one after resetting a stale cache (refreshesBefore:
+// children), nor one after resetting a stale cache (correctsBefore:
 // client-go's DeferredDiscoveryRESTMapper calls itself after d.Reset()).
 // One owner per function: a second call of itself (a poll that starts
 // the count again) is not read.
@@ -89,7 +89,7 @@ func (o *owners) recursiveOwners(n *graph.Node, allLoops []*loopInfo, loops []lo
 				continue
 			}
 			a, fail := o.recursionAttempt(n, rc)
-			if a == nil || refreshesBefore(fail, rc) {
+			if a == nil || o.correctsBefore(n, fail, rc) {
 				continue // no attempt failed, or a stale cache was reset: a corrective re-request
 			}
 			ctrs, ok := recursionArgs(fn, rc, fail)

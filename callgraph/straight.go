@@ -87,7 +87,7 @@ func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loo
 				continue // a loop owner covers it
 			}
 			f := dominating(fails, c2.Block())
-			if f == nil || !sameRequest(c1, c2, f) || refreshesBefore(f, c2) {
+			if f == nil || !sameRequest(c1, c2, f) || o.correctsBefore(n, f, c2) {
 				continue
 			}
 			again, fail = append(again, c2), f
@@ -103,14 +103,19 @@ func (o *owners) straightOwners(n *graph.Node, allLoops []*loopInfo, loops []loo
 	}
 }
 
-// refreshesBefore reports whether the failure path from f resets a
-// cache before calling again (c.Invalidate(); mapper.Reset(); then the
-// same lookup): the second call asks fresh state after a stale answer, a
-// corrective re-request, not a retry (client-go's deferred mapper, a
-// discovery cache that is not fresh).
-func refreshesBefore(f *ssa.BasicBlock, c2 *ssa.Call) bool {
+// correctsBefore reports whether some path from the failure block f to
+// the call made again, c2, changes what that call asks for: it resets a
+// cache (c.Invalidate(); mapper.Reset(); then the same lookup: fresh
+// state after a stale answer), renews the credentials
+// (p.retrieveNewToken(ctx), c.login(): new credentials after a 401), or
+// repairs what the call checks (a call that does I/O with an argument of
+// c2, go-getter's checksum(dst) after GetFile(dst, u): the download the
+// failed check asked for, then the check again). Each is a corrective
+// re-request, not a retry of a failure.
+func (o *owners) correctsBefore(n *graph.Node, f *ssa.BasicBlock, c2 *ssa.Call) bool {
+	from, before := reachable(f), reaching(c2)
 	for _, b := range f.Parent().Blocks {
-		if !f.Dominates(b) || !b.Dominates(c2.Block()) {
+		if !from[b.Index] || !f.Dominates(b) {
 			continue
 		}
 		for _, instr := range b.Instrs {
@@ -118,44 +123,47 @@ func refreshesBefore(f *ssa.BasicBlock, c2 *ssa.Call) bool {
 				break
 			}
 			c, ok := instr.(ssa.CallInstruction)
-			if !ok {
+			if !ok || !before(instr) {
 				continue
 			}
-			if refreshWords[calleeName(c.Common())] {
+			name := calleeName(c.Common())
+			if refreshWords[name] || o.repairs(n, c, c2) {
 				return true
 			}
-		}
-	}
-	return renewsBefore(f, c2)
-}
-
-// renewsBefore reports whether some path from f to c2 renews the
-// credentials (p.retrieveNewToken(ctx), c.login(), refreshAuth()): the
-// call made again after a 401 sends new credentials, a corrective
-// re-request, not a retry of a failure.
-func renewsBefore(f *ssa.BasicBlock, c2 *ssa.Call) bool {
-	reach := reachable(f)
-	for _, b := range f.Parent().Blocks {
-		if !reach[b.Index] || !f.Dominates(b) || !reachable(b)[c2.Block().Index] {
-			continue
-		}
-		for _, instr := range b.Instrs {
-			if instr == ssa.Instruction(c2) {
-				break
-			}
-			c, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			name := strings.ToLower(calleeName(c.Common()))
+			lower := strings.ToLower(name)
 			for _, w := range authWords {
-				if strings.Contains(name, w) {
+				if strings.Contains(lower, w) {
 					return true
 				}
 			}
 		}
 	}
 	return false
+}
+
+// repairs reports whether c does I/O with an argument of c2 (not its
+// receiver, a context or a constant) that it hands on in a place other
+// than c2's receiver: it changes what c2 looks at.
+func (o *owners) repairs(n *graph.Node, c ssa.CallInstruction, c2 *ssa.Call) bool {
+	if ssax.Callee(c.Common()) == ssax.Callee(&c2.Call) {
+		return false
+	}
+	args2 := c2.Call.Args
+	if !c2.Call.IsInvoke() && c2.Call.Signature().Recv() != nil && len(args2) > 0 {
+		args2 = args2[1:]
+	}
+	shared := false
+	for _, a := range c.Common().Args {
+		if _, ok := a.(*ssa.Const); ok || isContext(a.Type()) {
+			continue
+		}
+		for _, b := range args2 {
+			if a == b {
+				shared = true
+			}
+		}
+	}
+	return shared && o.p.eff.callIO(n, c)
 }
 
 // authWords are the words of a function name that says it renews

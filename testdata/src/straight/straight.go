@@ -249,3 +249,39 @@ func (c *Client) Mapping(ctx context.Context, url string, dc discoveryCache) err
 	}
 	return err
 }
+
+// download fetches url into dst.
+func (c *Client) download(ctx context.Context, dst, url string) error { // want download:`^sends=field hc io$`
+	if err := c.send(ctx, url); err != nil {
+		return err
+	}
+	return c.send(ctx, dst)
+}
+
+// Verify checks dst, downloads it when the check fails, and checks again
+// (go-getter's checksum, GetFile, checksum). Fine: the download changes
+// what the second check looks at; a corrective re-request, not a retry.
+func (c *Client) Verify(ctx context.Context, dst, url string) error { // want Verify:`^sends=field hc io$`
+	if err := c.send(ctx, dst); err == nil {
+		return nil
+	}
+	if err := c.download(ctx, dst, url); err != nil {
+		return err
+	}
+	return c.send(ctx, dst)
+}
+
+var seen = map[string]int{}
+
+// note counts a failure locally.
+func note(dst string) { seen[dst]++ }
+
+// Recheck notes the failure (local state, no I/O) and checks again: a
+// retry.
+func (c *Client) Recheck(ctx context.Context, dst string) error { // want Recheck:`^owner\(retry after error, 2 attempts`
+	if err := c.send(ctx, dst); err == nil {
+		return nil
+	}
+	note(dst)
+	return c.send(ctx, dst)
+}
