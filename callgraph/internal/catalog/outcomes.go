@@ -147,11 +147,15 @@ var Classifiers = []Classifier{
 	{Key: avastV5 + ".RetryIf", Arg: 0, Via: "retry.RetryIf"},
 }
 
-// ClassifierOf returns the classifier row of a call or a field.
+// ClassifierOf returns the classifier row of a call or a field; a key
+// of a legacy import path (github.com/avast/retry-go, v2 and v3) finds
+// the row of the path whose API it has.
 func ClassifierOf(key string, field bool) (Classifier, bool) {
-	for _, c := range Classifiers {
-		if c.Key == key && c.Field == field {
-			return c, true
+	for _, k := range []string{key, CanonicalKey(key)} {
+		for _, c := range Classifiers {
+			if c.Key == k && c.Field == field {
+				return c, true
+			}
 		}
 	}
 	return Classifier{}, false
