@@ -1313,7 +1313,9 @@ func (l *loopInfo) changesRequest(fn *ssa.Function, isIO func(ssa.Instruction) b
 
 // isContext: context.Context, also through an alias of it
 // (golang.org/x/net/context.Context).
-func isContext(t types.Type) bool { return types.TypeString(types.Unalias(t), nil) == "context.Context" }
+func isContext(t types.Type) bool {
+	return types.TypeString(types.Unalias(t), nil) == "context.Context"
+}
 
 // compared: the value, or the value plus or minus a constant, is
 // compared (a counter tested against a bound: tries++; if tries < 3).
