@@ -145,7 +145,9 @@ func contextParam(pass *analysis.Pass, path []ast.Node) (*types.Var, ast.Node) {
 
 // isContextType: context.Context, also through an alias of it
 // (golang.org/x/net/context.Context).
-func isContextType(t types.Type) bool { return types.TypeString(types.Unalias(t), nil) == "context.Context" }
+func isContextType(t types.Type) bool {
+	return types.TypeString(types.Unalias(t), nil) == "context.Context"
+}
 
 // requestParam returns the *http.Request parameter of the innermost
 // function around the path that has one, and the innermost function.
