@@ -235,6 +235,14 @@ func durationPace(v ssa.Value, seen map[ssa.Value]bool, depth int) catalog.Pace 
 			return catalog.PaceUnknown // a variable of another function, a receive
 		}
 		return combine(x.X)
+	case *ssa.Parameter:
+		// A wait handed in (RetryRequest(fn, 10, interval)): like a
+		// configured one, whatever a caller passes, the same every round,
+		// unless the loop changes it on the way.
+		if b, ok := x.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 {
+			return catalog.Steady
+		}
+		return catalog.PaceUnknown
 	case *ssa.Convert:
 		return combine(x.X)
 	case *ssa.ChangeType:
