@@ -1719,7 +1719,9 @@ func (l *loopInfo) sleeps(fn *ssa.Function) []token.Pos {
 // stopsOnSignal reports whether a select in the loop leaves it when a
 // channel that is no clock's is ready: a stop channel (stopc, done, a
 // context's Done passed in) ends the attempts from outside, as a context
-// does. A clock's channel (time.After, a Ticker's C) only paces them.
+// does. A clock's channel made in the round (time.After(d), a Ticker's
+// C) only paces them; a timer made before the loop that leaves it when
+// it fires (case <-timer.C: return ErrTimeout) is a deadline.
 func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
 	for _, b := range fn.Blocks {
 		if !l.in(b) {
@@ -1731,7 +1733,7 @@ func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
 				continue
 			}
 			for i, st := range sel.States {
-				if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) {
+				if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) && !l.timerBefore(st.Chan) {
 					continue
 				}
 				if succ := selectCase(sel, i); succ != nil && l.leaves(succ) {
@@ -1739,6 +1741,28 @@ func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// timerBefore reports whether a clock's channel is a time.Timer's, made
+// before the loop (timer := time.NewTimer(wait); for ... { select {
+// case <-timer.C: ... } }): it fires once, when the loop's time is up.
+// A Ticker's channel fires every period and paces the loop.
+func (l *loopInfo) timerBefore(ch ssa.Value) bool {
+	load, ok := ch.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return false
+	}
+	fa, ok := load.X.(*ssa.FieldAddr)
+	if !ok || types.TypeString(types.Unalias(fa.X.Type()), nil) != "*time.Timer" {
+		return false
+	}
+	switch x := fa.X.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		return true
+	case ssa.Instruction:
+		return !l.in(x.Block())
 	}
 	return false
 }

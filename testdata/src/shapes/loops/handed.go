@@ -2,6 +2,7 @@ package loops
 
 import (
 	"context"
+	"errors"
 	"math/rand"
 	"time"
 )
@@ -38,4 +39,46 @@ func UsesHelpers(s *Store) error {
 		return err
 	}
 	return RetryJittered(list, 10, time.Second)
+}
+
+var errTimeout = errors.New("timed out")
+
+// WaitTimer goes round on a ticker until a timer made before the loop
+// fires (fengjx/dlock's Lock): the timer is its deadline, so the loop is
+// bounded: no unboundedretry. (The ticker's period is not read: no
+// retrydelay either.)
+func WaitTimer(s *Store, wait time.Duration) error {
+	ticker := time.NewTicker(10 * time.Millisecond)
+	timer := time.NewTimer(wait)
+	for range ticker.C {
+		if _, err := s.List(context.Background()); err == nil {
+			return nil
+		}
+		select {
+		case <-timer.C:
+			return errTimeout
+		default:
+		}
+	}
+	return nil
+}
+
+var late int
+
+// WaitTimerNoted only counts the timer firing and goes on: nothing ends
+// the loop.
+func WaitTimerNoted(s *Store, wait time.Duration) error {
+	ticker := time.NewTicker(10 * time.Millisecond)
+	timer := time.NewTimer(wait)
+	for range ticker.C { // want "unboundedretry: for loop retries with no attempt cap and no deadline"
+		if _, err := s.List(context.Background()); err == nil {
+			return nil
+		}
+		select {
+		case <-timer.C:
+			late++
+		default:
+		}
+	}
+	return nil
 }
