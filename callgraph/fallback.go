@@ -220,11 +220,12 @@ func (p *pipeline) fallbackCalls(home *graph.Node, refs []*graph.Ref, base Fallb
 		cands[r] = cand{ch, path}
 		if len(ch) > 0 {
 			// In a hand-written fallback, what answers in place of the
-			// operation, or a retry owner written there; a call whose
+			// operation (its result or its error returned), or a retry
+			// owner written there; a call whose
 			// result goes elsewhere (a diagnostic read for the failure
 			// message, a record of the failure, a corrective nudge) is
 			// no answer for the operation.
-			return !replacing || replaces(r.Instr) || r.Local != nil && p.own.siteOfNode(r.Local) != nil
+			return !replacing || replaces(r.Instr) || returned(r.Instr) || r.Local != nil && p.own.siteOfNode(r.Local) != nil
 		}
 		if r.Local != nil && !r.Call {
 			return p.eff.refIO(r) // a closure: look inside
@@ -257,6 +258,34 @@ func failsafe(ch []Layer) bool {
 		}
 	}
 	return true
+}
+
+// returned reports whether a call's outcome, its error too, is what its
+// function returns right away (return get(ctx, c, backup)): the call
+// answers for the operation. An error returned after a test of it (if
+// err != nil { return err }) only passes the fallback's own failure on.
+func returned(instr ssa.Instruction) bool {
+	v, ok := instr.(ssa.Value)
+	if !ok || v.Referrers() == nil {
+		return false
+	}
+	here := func(u ssa.Instruction) bool {
+		_, ok := u.(*ssa.Return)
+		return ok && u.Block() == instr.Block()
+	}
+	for _, u := range *v.Referrers() {
+		if here(u) {
+			return true
+		}
+		if x, ok := u.(*ssa.Extract); ok && x.Referrers() != nil {
+			for _, w := range *x.Referrers() {
+				if here(w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // replaces reports whether a call's result (other than an error) goes

@@ -711,12 +711,21 @@ func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (
 	if !ok || k.Value == nil {
 		return 0, nil, false
 	}
-	e, ok := ssax.ExprOf(x, isStatusLoad)
+	e, ok := ssax.ExprOf(x, func(v ssa.Value) bool { return isStatusLoad(v) || helperStatus(v) != nil })
 	if !ok {
 		return 0, nil, false
 	}
-	fa := e.Base.(*ssa.UnOp).X.(*ssa.FieldAddr)
-	call := responseCall(ssax.Loaded(fa.X), inScope, 0)
+	var call ssa.Instruction
+	if hc := helperStatus(e.Base); hc != nil {
+		if inScope(hc.Block()) {
+			call = hc // code, err := api.request(...): the helper's call is the attempt
+		}
+	} else {
+		fa := e.Base.(*ssa.UnOp).X.(*ssa.FieldAddr)
+		if rc := responseCall(ssax.Loaded(fa.X), inScope, 0); rc != nil {
+			call = rc
+		}
+	}
 	if call == nil {
 		return 0, nil, false
 	}
@@ -729,6 +738,21 @@ func statusOutcome(c *ssa.BinOp, flip int, inScope func(*ssa.BasicBlock) bool) (
 		s = 0
 	}
 	return s ^ flip, call, true
+}
+
+// helperStatus returns the call when v is the HTTP status a helper
+// returns as an int (code, err := util.SendRequest(q); of this package
+// or, by its fact, another: returnsStatus), or nil.
+func helperStatus(v ssa.Value) *ssa.Call {
+	x, ok := v.(*ssa.Extract)
+	if !ok {
+		return nil
+	}
+	c, ok := x.Tuple.(*ssa.Call)
+	if !ok || !returnsStatus(c.Call.StaticCallee(), x.Index) {
+		return nil
+	}
+	return c
 }
 
 // isStatusLoad reports whether v loads the StatusCode of an

@@ -272,7 +272,7 @@ type test struct {
 
 // outcomeTests lists the booleans that test call c's error or response.
 func outcomeTests(c *ssa.Call) []test {
-	var errs, resps []ssa.Value
+	var errs, resps, codes []ssa.Value
 	results := []ssa.Value{c}
 	if t, ok := c.Type().(*types.Tuple); ok {
 		results = nil
@@ -282,6 +282,8 @@ func outcomeTests(c *ssa.Call) []test {
 					errs = append(errs, e)
 				} else if isType(t.At(e.Index).Type(), "net/http.Response") {
 					resps = append(resps, e)
+				} else if helperStatus(e) != nil {
+					codes = append(codes, e) // code, err := util.SendRequest(q)
 				}
 			}
 		}
@@ -297,6 +299,9 @@ func outcomeTests(c *ssa.Call) []test {
 	}
 	for _, r := range resps {
 		out = append(out, statusTests(r)...)
+	}
+	for _, code := range codes {
+		out = append(out, codeTests(code)...)
 	}
 	return out
 }
@@ -386,27 +391,34 @@ func statusTests(resp ssa.Value) []test {
 			continue
 		}
 		for _, rr := range *fa.Referrers() {
-			load, ok := rr.(*ssa.UnOp)
-			if !ok || load.Op != token.MUL {
-				continue
+			if load, ok := rr.(*ssa.UnOp); ok && load.Op == token.MUL {
+				out = append(out, codeTests(load)...)
 			}
-			for _, bin := range comparisonsOf(load, 0) {
-				x, y, op := bin.X, bin.Y, bin.Op
-				if _, isConst := x.(*ssa.Const); isConst {
-					x, y, op = y, x, mirror(op)
-				}
-				k, ok := y.(*ssa.Const)
-				if !ok || k.Value == nil {
-					continue
-				}
-				e, ok := ssax.ExprOf(x, func(v ssa.Value) bool { return v == load })
-				if !ok {
-					continue
-				}
-				if ok200, okFail, ok := statusSides(e, op, k.Value); ok && ok200 != okFail {
-					out = append(out, test{bin, okFail})
-				}
-			}
+		}
+	}
+	return out
+}
+
+// codeTests: an HTTP status (a load of StatusCode, or the int a helper
+// returns) compared with a constant, failing on the side that a 503
+// takes.
+func codeTests(code ssa.Value) []test {
+	var out []test
+	for _, bin := range comparisonsOf(code, 0) {
+		x, y, op := bin.X, bin.Y, bin.Op
+		if _, isConst := x.(*ssa.Const); isConst {
+			x, y, op = y, x, mirror(op)
+		}
+		k, ok := y.(*ssa.Const)
+		if !ok || k.Value == nil {
+			continue
+		}
+		e, ok := ssax.ExprOf(x, func(v ssa.Value) bool { return v == code })
+		if !ok {
+			continue
+		}
+		if ok200, okFail, ok := statusSides(e, op, k.Value); ok && ok200 != okFail {
+			out = append(out, test{bin, okFail})
 		}
 	}
 	return out

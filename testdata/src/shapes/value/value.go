@@ -298,3 +298,46 @@ func CodedServer(ctx context.Context, url string) error {
 	}
 	return errors.New("gave up")
 }
+
+// Throttled goes round while the other package's helper answers 429 with
+// no error (mochi-api's skymavis adapter), with no cap: the int is the
+// status the loop tests.
+func Throttled(ctx context.Context, url string) error {
+	for { // want "unboundedretry: for loop retries with no attempt cap and no deadline" "retrydelay: for loop waits a fixed 3s"
+		code, err := valuedep.Send(ctx, http.DefaultClient, url)
+		if err != nil {
+			return err
+		}
+		if code != http.StatusTooManyRequests {
+			return nil
+		}
+		time.Sleep(3 * time.Second) // want "sleepctx: time.Sleep between the attempts of the for loop ignores ctx"
+	}
+}
+
+// ThrottledAgain is the same as a recursive retry.
+func ThrottledAgain(ctx context.Context, url string) error {
+	code, err := valuedep.Send(ctx, http.DefaultClient, url)
+	if err != nil {
+		return err
+	}
+	if code == http.StatusTooManyRequests {
+		time.Sleep(3 * time.Second) // want "sleepctx: time.Sleep between the attempts of the recursive retry ignores ctx"
+		return ThrottledAgain(ctx, url) // want "unboundedretry: recursive retry retries with no attempt cap and no deadline" "retrydelay: recursive retry waits a fixed 3s"
+	}
+	return nil
+}
+
+// Sized (fine) tests the other package's int, which is a size, not a
+// status, in a loop over pages.
+func Sized(ctx context.Context, urls []string) int {
+	total := 0
+	for _, u := range urls {
+		n, err := valuedep.Size(ctx, http.DefaultClient, u)
+		if err != nil || n == 0 {
+			continue
+		}
+		total += n
+	}
+	return total
+}

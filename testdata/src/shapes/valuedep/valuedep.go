@@ -178,3 +178,33 @@ type statusError struct{}
 func (statusError) Error() string { return "unexpected status" }
 
 var errStatus error = statusError{}
+
+// Send sends one GET and returns its response's status, with no error
+// for any status (mochi-api's util.SendRequest).
+func Send(ctx context.Context, hc *http.Client, url string) (int, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return http.StatusInternalServerError, err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return http.StatusInternalServerError, err
+	}
+	code := resp.StatusCode
+	resp.Body.Close()
+	return code, nil
+}
+
+// Size sends one GET and returns the length of its body.
+func Size(ctx context.Context, hc *http.Client, url string) (int, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return 0, err
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	return int(resp.ContentLength), nil
+}
