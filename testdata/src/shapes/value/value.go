@@ -322,7 +322,7 @@ func ThrottledAgain(ctx context.Context, url string) error {
 		return err
 	}
 	if code == http.StatusTooManyRequests {
-		time.Sleep(3 * time.Second) // want "sleepctx: time.Sleep between the attempts of the recursive retry ignores ctx"
+		time.Sleep(3 * time.Second)     // want "sleepctx: time.Sleep between the attempts of the recursive retry ignores ctx"
 		return ThrottledAgain(ctx, url) // want "unboundedretry: recursive retry retries with no attempt cap and no deadline" "retrydelay: recursive retry waits a fixed 3s"
 	}
 	return nil
