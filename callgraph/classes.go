@@ -94,6 +94,9 @@ func (f *outcomeFlow) classAt(st flowState) catalog.Class {
 		errs = universe(catalog.ErrorClass)
 	}
 	c := setClass(errs)
+	if f.errsOnly != 0 {
+		c &= f.errsOnly // what the outcome call can return as an error
+	}
 	if errs.has(catalog.NoError) {
 		// No error on some way round: the statuses its response or code
 		// came with, or a state not reached yet.
@@ -630,6 +633,7 @@ func (p *pipeline) loopClass(fn *ssa.Function, l *loopInfo) catalog.Class {
 	}
 	stop := func(b *ssa.BasicBlock) bool { return b == l.Header }
 	f := newFlow(fn, l.in, stop, test)
+	f.errsOnly = callErrors(call)
 	f.solve(l.Header)
 	c := f.classAt(f.atStop)
 	if f.atStop.reached && (f.atStop.untested[2] || f.atStop.set[2].has(catalog.NoError)) && !l.poll {
@@ -645,6 +649,19 @@ func (p *pipeline) loopClass(fn *ssa.Function, l *loopInfo) catalog.Class {
 		c |= catalog.NotYet
 	}
 	return c
+}
+
+// callErrors is the class of the errors the outcome call can return
+// (catalog.CallErrors: an http.Client's error is a transport error or a
+// timeout, never a status), or 0 when any.
+func callErrors(call *ssa.Call) Class {
+	if call == nil {
+		return 0
+	}
+	if fn := ssax.Callee(&call.Call); fn != nil {
+		return catalog.CallErrors(names.Key(fn))
+	}
+	return 0
 }
 
 // otherFailures is the class of the errors of the calls of loop l other

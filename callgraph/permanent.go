@@ -415,11 +415,13 @@ func fieldKey(v ssa.Value) string {
 
 // outcomeFlow runs the status flow over the blocks of fn in scope.
 type outcomeFlow struct {
-	fn    *ssa.Function
-	scope func(*ssa.BasicBlock) bool
-	stop  func(*ssa.BasicBlock) bool // blocks whose reaching ends a path (a loop's header)
-	in    []flowState
-	tests map[*ssa.BasicBlock]statusTest
+	// errsOnly: the errors the outcome call can return (0: any).
+	errsOnly catalog.Class
+	fn       *ssa.Function
+	scope    func(*ssa.BasicBlock) bool
+	stop     func(*ssa.BasicBlock) bool // blocks whose reaching ends a path (a loop's header)
+	in       []flowState
+	tests    map[*ssa.BasicBlock]statusTest
 	// deciders: blocks that branch on a call's boolean result; unreadK:
 	// the kinds whose statuses reach one (apply).
 	deciders map[*ssa.BasicBlock]bool

@@ -221,6 +221,27 @@ var errorTypes = map[string]Class{
 	k8sAPIErrors + ".APIStatus":   APIStatus,
 }
 
+// callErrors are the errors a call can return at all, where that is
+// narrower than every error: net/http's client returns an error only
+// when no response came (a transport error, a timeout; client.go
+// @go1.26: "a non-2xx status code doesn't cause an error"), so a loop
+// that goes round on its error never goes round on a 429 or a 5xx.
+var callErrors = map[string]Class{
+	"net/http.Client.Do":       Transport | Timeout,
+	"net/http.Client.Get":      Transport | Timeout,
+	"net/http.Client.Head":     Transport | Timeout,
+	"net/http.Client.Post":     Transport | Timeout,
+	"net/http.Client.PostForm": Transport | Timeout,
+	"net/http.Get":             Transport | Timeout,
+	"net/http.Head":            Transport | Timeout,
+	"net/http.Post":            Transport | Timeout,
+	"net/http.PostForm":        Transport | Timeout,
+}
+
+// CallErrors is the class of the errors the function with key can
+// return, or 0 when any.
+func CallErrors(key string) Class { return callErrors[key] }
+
 // ErrorTypeClass is the class of an error type by its row, or 0.
 func ErrorTypeClass(key string) Class { return errorTypes[CanonicalKey(key)] }
 

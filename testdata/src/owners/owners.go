@@ -146,7 +146,7 @@ func Failover(ctx context.Context, replicas []*Replica) error { // want Failover
 }
 
 // Status retries on a 5xx status, not only on an error.
-func Status(url string) (*http.Response, error) { // want Status:`owner\(for loop, 3 attempts\)`
+func Status(url string) (*http.Response, error) { // want Status:`owner\(for loop, 3 attempts, on transport errors, timeouts, 503 and 5xx\)`
 	for i := 0; i < 3; i++ {
 		resp, err := http.Get(url)
 		if err != nil {

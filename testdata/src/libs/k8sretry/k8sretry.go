@@ -22,7 +22,7 @@ func retryAll(error) bool { return true }
 // retry every failure.
 func AnyDefaultRetry(ctx context.Context, url string) error {
 	return retry.OnError(retry.DefaultRetry, retryAll, func() error {
-		_, err := inner.Fetch(ctx, url) // want `^retry\.OnError \(5 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 15 calls per operation, as both retry every failure`
+		_, err := inner.Fetch(ctx, url) // want `^retry\.OnError \(5 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 15 calls per operation, as both retry transport errors and timeouts`
 		return err
 	})
 }

@@ -320,7 +320,7 @@ func readyOrNot(ctx context.Context, url string) (bool, error) {
 // the poll goes round on them, a nest.
 func Delegated(ctx context.Context, url string) error {
 	return wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(ctx context.Context) (bool, error) {
-		return readyOrNot(ctx, url) // want `^wait\.PollUntilContextTimeout \(\? attempts\) calls k8swait\.readyOrNot, which reaches inner\.Fetch \(for loop, 3 attempts\): up to \? calls per operation, as both retry every failure`
+		return readyOrNot(ctx, url) // want `^wait\.PollUntilContextTimeout \(\? attempts\) calls k8swait\.readyOrNot, which reaches inner\.Fetch \(for loop, 3 attempts\): up to \? calls per operation, as both retry transport errors and timeouts`
 	})
 }
 
@@ -339,7 +339,7 @@ func tryAcquire(ctx context.Context, url string, held bool) bool {
 // Renew polls tryAcquire: its false on a failure goes round, a nest.
 func Renew(ctx context.Context, url string) error {
 	return wait.PollUntilContextCancel(ctx, time.Second, true, func(ctx context.Context) (bool, error) {
-		return tryAcquire(ctx, url, false), nil // want `^wait\.PollUntilContextCancel \(\? attempts\) calls k8swait\.tryAcquire, which reaches inner\.Fetch \(for loop, 3 attempts\): up to \? calls per operation, as both retry every failure`
+		return tryAcquire(ctx, url, false), nil // want `^wait\.PollUntilContextCancel \(\? attempts\) calls k8swait\.tryAcquire, which reaches inner\.Fetch \(for loop, 3 attempts\): up to \? calls per operation, as both retry transport errors and timeouts`
 	})
 }
 
@@ -371,7 +371,7 @@ func Capped(ctx context.Context, url string) error {
 func Endless(ctx context.Context, url string) error {
 	b := wait.Backoff{Duration: 10 * time.Millisecond, Factor: 1, Steps: math.MaxInt32}
 	return wait.ExponentialBackoff(b, func() (bool, error) {
-		_, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation, as both retry every failure; keep one retry owner and make the inner layers pass the outcome up; unbounded because wait\.ExponentialBackoff in k8swait\.Endless counts to 2147483647 attempts, which puts no practical end to them$`
+		_, err := inner.Fetch(ctx, url) // want `^wait\.ExponentialBackoff \(unbounded\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): unbounded calls per operation, as both retry transport errors and timeouts; keep one retry owner and make the inner layers pass the outcome up; unbounded because wait\.ExponentialBackoff in k8swait\.Endless counts to 2147483647 attempts, which puts no practical end to them$`
 		return err == nil, nil
 	})
 }

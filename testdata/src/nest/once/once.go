@@ -84,7 +84,7 @@ func Mapped(ctx context.Context, url string) error {
 			time.Sleep(time.Second) // fine: the reload on a miss is once per kind
 			continue
 		}
-		if _, err = inner.Fetch(ctx, url); err == nil { // want `^for loop \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation, as both retry every failure`
+		if _, err = inner.Fetch(ctx, url); err == nil { // want `^for loop \(3 attempts\) calls inner\.Fetch, which retries in a for loop \(3 attempts\): up to 9 calls per operation, as both retry transport errors and timeouts`
 			return nil
 		}
 		time.Sleep(time.Second)

@@ -341,3 +341,38 @@ func Sized(ctx context.Context, urls []string) int {
 	}
 	return total
 }
+
+// ThrottledOverRetrying (fine) goes round on 429 around a helper whose
+// loop goes round only when no response came: an http.Client returns an
+// error for a transport failure or a timeout, never for a 429, so the
+// two layers never retry the same failure.
+func ThrottledOverRetrying(ctx context.Context, url string) error {
+	for i := 0; i < 3; i++ {
+		code, err := valuedep.SendRetrying(ctx, http.DefaultClient, url)
+		if err != nil {
+			return err
+		}
+		if code != http.StatusTooManyRequests {
+			return nil
+		}
+		if err := pause(ctx); err != nil {
+			return err
+		}
+	}
+	return errors.New("gave up")
+}
+
+// ErrorsOverRetrying goes round on the helper's errors: the transport
+// errors and timeouts its own loop retries.
+func ErrorsOverRetrying(ctx context.Context, url string) error {
+	for i := 0; i < 3; i++ {
+		_, err := valuedep.SendRetrying(ctx, http.DefaultClient, url) // want "nestedretry: for loop \\(3 attempts\\) calls valuedep.SendRetrying, which retries in a for loop \\(3 attempts\\): up to 9 calls per operation, as both retry transport errors and timeouts"
+		if err == nil {
+			return nil
+		}
+		if err := pause(ctx); err != nil {
+			return err
+		}
+	}
+	return errors.New("gave up")
+}

@@ -10,7 +10,9 @@ package valuedep
 import (
 	"bytes"
 	"context"
+	"math/rand"
 	"net/http"
+	"time"
 
 	"github.com/gojek/heimdall/v7/httpclient"
 	"github.com/redis/go-redis/v9"
@@ -207,4 +209,27 @@ func Size(ctx context.Context, hc *http.Client, url string) (int, error) {
 	}
 	defer resp.Body.Close()
 	return int(resp.ContentLength), nil
+}
+
+// SendRetrying sends a GET, sending again up to twice more when the
+// client returns an error (no response came), and returns the status.
+func SendRetrying(ctx context.Context, hc *http.Client, url string) (int, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return 0, err
+	}
+	var resp *http.Response
+	for i := 0; i < 3; i++ {
+		resp, err = hc.Do(req)
+		if err == nil {
+			break
+		}
+		time.Sleep(time.Duration(rand.Int63n(int64(time.Second))))
+	}
+	if err != nil {
+		return 0, err
+	}
+	code := resp.StatusCode
+	resp.Body.Close()
+	return code, nil
 }
