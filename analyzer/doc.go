@@ -542,14 +542,17 @@
 // attempt, a request changed each round. Nor does one that goes round
 // only on answers (a conflict: read again and write again; a name
 // already taken): the dependency is not failing. A log line in the loop
-// changes nothing (logging libraries are never summarised). Not
-// reported either: a wait of unknown pace (a duration from a parameter or a field, a limiter's
-// Wait, a ticker made before the loop), a poll for a state (a loop
-// whose outcome is a boolean), an owner whose operation does no remote
-// I/O. A helper's loop that retries what its callers pass is judged
-// once, where it is written, and only when some call hands it remote I/O
-// or it is exported. Silence a finding with //retrylint:ignore retrydelay
-// <reason>.
+// changes nothing (logging libraries are never summarised). A
+// configured wait (a field: c.cfg.RetryDelay) is the same every round
+// whatever it is set to. Not reported either: a wait of unknown pace (a
+// limiter's Wait, a ticker made before the loop), a poll for a state (a
+// loop whose outcome is a boolean), an owner whose operation does no
+// remote I/O. A helper's loop that retries what its callers pass is
+// judged once, where it is written, and only when some call hands it
+// remote I/O or it is exported; when its only wait is a duration its
+// callers pass (RetryRequest(op, 10, time.Second)), each call is judged
+// by the wait it hands over, in this package or another. Silence a
+// finding with //retrylint:ignore retrydelay <reason>.
 //
 // Messages:
 //

@@ -88,6 +88,11 @@ func (c *retryDelay) message(s *callgraph.Site, more string) string {
 		if s.Pace == callgraph.NoWait {
 			return "" // each attempt goes to another element: failover needs no wait
 		}
+	case callgraph.Helper:
+		if !s.Handed {
+			return "" // judged where its loop is
+		}
+		// The helper waits what this call hands it: judged here.
 	default:
 		return "" // a straight-line retry, a declared or a helper owner: judged where its loop is
 	}

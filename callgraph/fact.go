@@ -89,6 +89,8 @@ type FuncFact struct {
 	// excluded) of the func-typed parameter that Own retries, or 0 when
 	// Own retries a fixed body; BoundArg is 1 + the index of the integer
 	// parameter that sets Own's attempts as argument + BoundAdd, or 0.
+	// PaceArg is 1 + the index of the duration parameter that is Own's
+	// only wait between attempts, or 0: a caller's argument is its pace.
 	// OwnIfIO: Own retries only what is passed in and neither does I/O
 	// nor waits itself; it is a retry owner only for callers whose
 	// operation does remote I/O.
@@ -97,6 +99,7 @@ type FuncFact struct {
 	OpField  string // the operation is this field of argument OpArg
 	BoundArg int
 	BoundAdd int64
+	PaceArg  int
 	OwnIfIO  bool
 
 	// Chains: the worst nest of retry owners that runs when the function
@@ -266,6 +269,9 @@ func (f *FuncFact) String() string {
 		}
 		if f.BoundArg > 0 {
 			s += fmt.Sprintf(", bound=arg%d%+d", f.BoundArg-1, f.BoundAdd)
+		}
+		if f.PaceArg > 0 {
+			s += ", wait=arg" + strconv.Itoa(f.PaceArg-1)
 		}
 		if f.OwnIfIO {
 			s += ", if op does io"

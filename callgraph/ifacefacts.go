@@ -86,7 +86,7 @@ func (p *pipeline) interfaceFact(iface *types.Interface, m *types.Func) *FuncFac
 		return p.waitFact(impls)
 	}
 	if h := p.helperFact(impls); h != nil {
-		f.Own, f.OpArg, f.OpField, f.BoundArg, f.BoundAdd, f.OwnIfIO = h.Own, h.OpArg, h.OpField, h.BoundArg, h.BoundAdd, h.OwnIfIO
+		f.Own, f.OpArg, f.OpField, f.BoundArg, f.BoundAdd, f.OwnIfIO, f.PaceArg = h.Own, h.OpArg, h.OpField, h.BoundArg, h.BoundAdd, h.OwnIfIO, h.PaceArg
 	}
 	return f
 }
@@ -129,7 +129,7 @@ func (p *pipeline) helperFact(impls []graph.Impl) *FuncFact {
 			return nil
 		}
 		if f == nil {
-			f = &FuncFact{Own: w.layer, OpArg: w.opArg, OpField: w.opField, BoundArg: w.boundArg, BoundAdd: w.boundAdd, OwnIfIO: w.ifIO}
+			f = &FuncFact{Own: w.layer, OpArg: w.opArg, OpField: w.opField, BoundArg: w.boundArg, BoundAdd: w.boundAdd, OwnIfIO: w.ifIO, PaceArg: w.paceArg}
 		}
 	}
 	return f

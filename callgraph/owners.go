@@ -69,6 +69,9 @@ type site struct {
 	// of a loop's single sleep (pace.go).
 	pace  catalog.Pace
 	delay string
+	// handed: a helper's site whose pace is the wait this call hands it
+	// (own.paceArg).
+	handed bool
 	// pollLoop: a loop whose outcome is a boolean (a poll for a state).
 	pollLoop bool
 	// paceFix: what gives its waits a random part (catalog Family.Pace).
@@ -111,6 +114,10 @@ type own struct {
 	boundArg int
 	boundAdd int64
 	ifIO     bool // an owner only for callers whose operation does I/O
+	// paceArg: 1 + the index of the duration parameter that is the
+	// loop's only wait (RetryRequest(op, 10, time.Second)), or 0: each
+	// call's argument is its pace.
+	paceArg int
 }
 
 type owners struct {
@@ -719,8 +726,8 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			// operation does I/O, and only for them.
 			if o.ownOf(n) == nil {
 				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos), Class: o.p.loopClass(n.Fn, l)}
-				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
 				pace, delay := o.loopPace(n, l)
+				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true, paceArg: o.handedWait(n, l, pace)})
 				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pace, delay, l.restartsOnCancel(n.Fn)})
 				o.loopOutcomes(n, l, kind, layer.Via, pos)
 			}
@@ -763,7 +770,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			}
 		}
 		if w := o.ownOf(n); param > 0 && (w == nil || w.ifIO) {
-			o.setOwn(n, &own{layer: s.layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd})
+			o.setOwn(n, &own{layer: s.layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, paceArg: o.handedWait(n, l, s.pace)})
 		}
 		out = append(out, loopSite{l, s})
 	}
@@ -937,7 +944,7 @@ func (o *owners) helperOwner(r *graph.Ref) *own {
 		return nil
 	}
 	if f := o.p.factOf(r); f != nil && f.Own.Kind != 0 && f.OpArg > 0 {
-		return &own{layer: f.Own, opArg: f.OpArg, opField: f.OpField, boundArg: f.BoundArg, boundAdd: f.BoundAdd, ifIO: f.OwnIfIO}
+		return &own{layer: f.Own, opArg: f.OpArg, opField: f.OpField, boundArg: f.BoundArg, boundAdd: f.BoundAdd, ifIO: f.OwnIfIO, paceArg: f.PaceArg}
 	}
 	return nil
 }
@@ -1016,6 +1023,10 @@ func (o *owners) helperCalls(n *graph.Node) {
 			continue
 		}
 		s := o.newSite(n, Helper, r.Name, bd, ci.Pos())
+		if w.paceArg > 0 {
+			s.pace, s.delay = handedPace(ssax.Arg(r.Args(), w.paceArg-1))
+			s.handed = s.pace != catalog.PaceUnknown
+		}
 		s.layer.Class = o.p.opsClass(targets, catalog.AnyOutcome, "", w.layer.Class)
 		if s.layer.Class == 0 {
 			s.layer.Class = w.layer.Class // nothing it goes round on is seen: the helper's own
@@ -1109,7 +1120,7 @@ func (o *owners) opEffects(targets []*ssa.Function) bool {
 
 func (o *owners) fill(f *FuncFact, n *graph.Node) {
 	if w := o.ownOf(n); w != nil {
-		f.Own, f.OpArg, f.OpField, f.BoundArg, f.BoundAdd, f.OwnIfIO = w.layer, w.opArg, w.opField, w.boundArg, w.boundAdd, w.ifIO
+		f.Own, f.OpArg, f.OpField, f.BoundArg, f.BoundAdd, f.OwnIfIO, f.PaceArg = w.layer, w.opArg, w.opField, w.boundArg, w.boundAdd, w.ifIO, w.paceArg
 	}
 }
 

@@ -31,7 +31,9 @@ import (
 //     named for jitter).
 //   - otherwise unknown: a wait of another function, a receive on a
 //     channel that is no clock made in the loop, a duration from a
-//     parameter (a caller may have given it a random part) or a call.
+//     parameter (a caller may have given it a random part: when it is
+//     the loop's only wait, own.paceArg, each call of the helper is
+//     judged by what it hands over) or a call.
 
 // waitWords are the words of a function name that says it waits.
 var waitWords = []string{"wait", "sleep", "backoff", "delay", "pause", "throttle"}
@@ -173,6 +175,71 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 	return catalog.NoWait, "", sleeps
 }
 
+// handedWait returns 1 + the index of the duration parameter of n that
+// is loop l's only wait (time.Sleep(interval)), when that is what makes
+// its pace unknown here: each caller's argument is the pace. 0 otherwise.
+func (o *owners) handedWait(n *graph.Node, l *loopInfo, pace catalog.Pace) int {
+	if pace != catalog.PaceUnknown {
+		return 0
+	}
+	arg := 0
+	for _, r := range n.Refs {
+		if !l.in(r.Block) || !o.p.eff.refWaits(r) && r.Ext == nil && r.Callee == nil {
+			continue
+		}
+		fn := r.Ext
+		if fn == nil {
+			fn = r.Callee
+		}
+		if fn == nil {
+			if o.p.eff.refWaits(r) {
+				return 0
+			}
+			continue
+		}
+		i := catalog.TimeWait(names.Key(fn))
+		if i < 0 {
+			if o.p.eff.refWaits(r) && !o.attemptWaits(l, r) {
+				return 0 // another wait
+			}
+			continue
+		}
+		ci, ok := r.Instr.(ssa.CallInstruction)
+		if !ok || arg > 0 {
+			return 0
+		}
+		d := ssax.Unwrap(ssax.Arg(ssax.Args(ci.Common()), i))
+		for {
+			if c, ok := d.(*ssa.Convert); ok {
+				d = c.X
+				continue
+			}
+			break
+		}
+		p, ok := d.(*ssa.Parameter)
+		if !ok {
+			return 0
+		}
+		if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsNumeric == 0 {
+			return 0
+		}
+		arg = ssax.ParamOf(n.Fn, p)
+	}
+	return arg
+}
+
+// handedPace is the pace of the wait a call hands a retry helper, and
+// its constant ("1s"), or "".
+func handedPace(v ssa.Value) (catalog.Pace, string) {
+	p := durationPace(v, map[ssa.Value]bool{}, 0)
+	if p == catalog.Steady {
+		if k, ok := ssax.IntConst(v); ok {
+			return p, time.Duration(k).String()
+		}
+	}
+	return p, ""
+}
+
 // attemptWaits reports whether r is a call of the attempt that waits
 // only inside itself: a call in the loop's operation that does remote I/O
 // (a client that backs off between its own tries, a function that
@@ -235,14 +302,6 @@ func durationPace(v ssa.Value, seen map[ssa.Value]bool, depth int) catalog.Pace 
 			return catalog.PaceUnknown // a variable of another function, a receive
 		}
 		return combine(x.X)
-	case *ssa.Parameter:
-		// A wait handed in (RetryRequest(fn, 10, interval)): like a
-		// configured one, whatever a caller passes, the same every round,
-		// unless the loop changes it on the way.
-		if b, ok := x.Type().Underlying().(*types.Basic); ok && b.Info()&types.IsNumeric != 0 {
-			return catalog.Steady
-		}
-		return catalog.PaceUnknown
 	case *ssa.Convert:
 		return combine(x.X)
 	case *ssa.ChangeType:

@@ -100,6 +100,9 @@ type Site struct {
 	// the constant wait of a loop's single sleep ("1s"), or "".
 	Pace  Pace
 	Delay string
+	// Handed: a retry helper's call whose Pace is the wait it hands the
+	// helper (RetryRequest(op, 10, time.Second)).
+	Handed bool
 	// PaceFix says what gives a library owner's waits a random part, or
 	// a wait at all, from its family; empty for the package's own loops.
 	PaceFix string
@@ -212,7 +215,7 @@ func (p *pipeline) collect() {
 		site := &Site{Layer: s.layer, Pos: s.pos, SelfWrite: s.selfWrite, Nests: p.nests(s), Writes: p.wr.nests(s),
 			WritesOnce: s.writesOnce, Client: s.client, Made: s.made, MadePos: s.madePos,
 			OpIO: s.io || s.kind == Client || p.eff.nodeIO(s.node), Cap: s.cap, Sleeps: s.sleeps, HelperSleeps: s.helperSleeps,
-			Pace: s.pace, Delay: s.delay, PaceFix: s.paceFix, Changes: s.changesRequest || s.restarts || p.movesOn(s), Poll: s.pollLoop || s.poll, Recursive: s.recursive}
+			Pace: s.pace, Delay: s.delay, Handed: s.handed, PaceFix: s.paceFix, Changes: s.changesRequest || s.restarts || p.movesOn(s), Poll: s.pollLoop || s.poll, Recursive: s.recursive}
 		if w := p.own.ownOf(s.fn); w != nil && w.opArg > 0 && s.kind.Runs() && w.layer.same(s.layer) {
 			site.Param = true
 		}

@@ -3,7 +3,9 @@
 package use
 
 import (
+	"math/rand"
 	"net/http"
+	"time"
 
 	"retrydelay/helper"
 )
@@ -22,7 +24,13 @@ func Get(url string) error {
 	return helper.Do(func() error { return get(url) })
 }
 
-// Paced retries through helper.Retry with a wait of its choosing: fine.
+// Paced retries through helper.Retry, which waits what its caller hands
+// it: this call hands it a fixed second.
 func Paced(url string) error {
-	return helper.Retry(3, 1e9, func() error { return get(url) })
+	return helper.Retry(3, 1e9, func() error { return get(url) }) // want `^helper\.Retry waits a fixed 1s between attempts, with no random part`
+}
+
+// PacedRandom hands helper.Retry a wait with a random part: fine.
+func PacedRandom(url string, base time.Duration) error {
+	return helper.Retry(3, base+time.Duration(rand.Int63n(int64(base))), func() error { return get(url) })
 }

@@ -5,14 +5,15 @@ import (
 	"errors"
 	"math/rand"
 	"time"
+
+	"shapes/pause"
 )
 
 // RetryRequest takes its wait from its caller (mochi-api's util
-// helper): whatever the caller passes, every round waits the same, with
-// no random part; reported once, at the helper's loop.
+// helper): each call is judged by the wait it hands over.
 func RetryRequest(handler func() error, times int, interval time.Duration) error {
 	err := handler()
-	for i := 0; err != nil && i < times-1; i++ { // want "retrydelay: for loop in loops.RetryRequest waits between attempts with no random part"
+	for i := 0; err != nil && i < times-1; i++ {
 		time.Sleep(interval)
 		err = handler()
 	}
@@ -30,15 +31,30 @@ func RetryJittered(handler func() error, times int, interval time.Duration) erro
 }
 
 // UsesHelpers hands both helpers a read: the helpers own the retries.
+// RetryRequest waits the fixed second this call hands it; RetryJittered
+// adds its random part to it (fine).
 func UsesHelpers(s *Store) error {
 	list := func() error {
 		_, err := s.List(context.Background())
 		return err
 	}
-	if err := RetryRequest(list, 10, time.Second); err != nil {
+	if err := RetryRequest(list, 10, time.Second); err != nil { // want "retrydelay: loops.RetryRequest waits a fixed 1s between attempts, with no random part"
+		return err
+	}
+	if err := RetryRequest(list, 10, jitter(time.Second)); err != nil { // fine: a random wait handed over
 		return err
 	}
 	return RetryJittered(list, 10, time.Second)
+}
+
+func jitter(d time.Duration) time.Duration { return d/2 + time.Duration(rand.Int63n(int64(d))) }
+
+// UsesImported hands another package's helper a fixed wait.
+func UsesImported(s *Store) error {
+	return pause.RetryEvery(func() error { // want "retrydelay: pause.RetryEvery waits a fixed 2s between attempts, with no random part"
+		_, err := s.List(context.Background())
+		return err
+	}, 5, 2*time.Second)
 }
 
 var errTimeout = errors.New("timed out")

@@ -33,3 +33,14 @@ func Sleep(ctx context.Context, d time.Duration) error {
 	time.Sleep(d)
 	return nil
 }
+
+// RetryEvery runs op up to times times, waiting interval between
+// attempts: its callers' waits.
+func RetryEvery(op func() error, times int, interval time.Duration) error {
+	err := op()
+	for i := 1; err != nil && i < times; i++ {
+		time.Sleep(interval)
+		err = op()
+	}
+	return err
+}
