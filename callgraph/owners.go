@@ -50,7 +50,8 @@ type site struct {
 	// inCallee: the client retries inside the function called, with the
 	// client it is handed (layer.Func names that function).
 	inCallee bool
-	// latches: a loop's blocks that go round again (to its header).
+	// latches: a loop's blocks that go round again (to its header); a
+	// recursive retry's block that calls itself.
 	latches []*ssa.BasicBlock
 	// changesRequest: each round sends a changed request (loopInfo's),
 	// so the loop re-sends no write.

@@ -327,6 +327,7 @@ func (o *owners) recursiveSite(n *graph.Node, a, rc *ssa.Call, ctrs []*recCounte
 	s := o.newSite(n, Recursive, loopVia[Recursive], bd, rc.Pos())
 	s.layer.Class = layer.Class
 	s.blocks = op
+	s.latches = []*ssa.BasicBlock{rc.Block()} // the call of itself goes round
 	s.sleeps = l.sleeps(fn)
 	s.pace, s.delay = pace, delay
 	for _, r := range append([]*graph.Ref(nil), n.Refs...) {
