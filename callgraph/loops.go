@@ -1729,7 +1729,7 @@ func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
 				continue
 			}
 			for i, st := range sel.States {
-				if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) {
+				if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) && !l.timeUp(st.Chan) {
 					continue
 				}
 				if succ := selectCase(sel, i); succ != nil && l.leaves(succ) {
@@ -1739,6 +1739,31 @@ func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
 		}
 	}
 	return false
+}
+
+// timeUp reports whether ch is a one-shot timer's channel made before the
+// loop (timeup := time.After(timeout), or time.NewTimer(timeout).C): it
+// fires once, when the time is up, so a case on it that leaves is a
+// deadline. A timer made in the loop paces the rounds, and a ticker
+// fires every period.
+func (l *loopInfo) timeUp(ch ssa.Value) bool {
+	var c *ssa.Call
+	key := "time.After"
+	switch x := ch.(type) {
+	case *ssa.Call:
+		c = x
+	case *ssa.UnOp: // *&t.C
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL || ssax.FieldOf(fa) == nil || ssax.FieldOf(fa).Name() != "C" {
+			return false
+		}
+		c, key = ssax.AsCall(fa.X), "time.NewTimer"
+	}
+	if c == nil || l.in(c.Block()) {
+		return false
+	}
+	fn := ssax.Callee(&c.Call)
+	return fn != nil && names.Key(fn) == key
 }
 
 // isClockChan reports whether a channel carries times (a timer's).
