@@ -47,5 +47,5 @@ func every() *analysis.Analyzer {
 // "Layers that arrive by value"), each judged by every check.
 func TestShapes(t *testing.T) {
 	t.Parallel()
-	analysistest.Run(t, testdata(), every(), "shapes/loops", "shapes/pause")
+	analysistest.Run(t, testdata(), every(), "shapes/loops", "shapes/pause", "shapes/waits")
 }

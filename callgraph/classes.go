@@ -1140,8 +1140,15 @@ func errSources(v ssa.Value, depth int) (calls []*ssa.Call, fresh []Class) {
 					wrapped = append(wrapped, a)
 				}
 				for _, va := range ssax.VariadicArgs(a) {
-					if mi, ok := va.(*ssa.MakeInterface); ok && ssax.IsErrorType(mi.X.Type()) {
-						va = mi.X // fmt.Errorf("...: %w", err)
+					switch x := va.(type) {
+					case *ssa.MakeInterface:
+						if ssax.IsErrorType(x.X.Type()) {
+							va = x.X // fmt.Errorf("...: %w", err) with err a concrete error
+						}
+					case *ssa.ChangeInterface:
+						if ssax.IsErrorType(x.X.Type()) {
+							va = x.X // fmt.Errorf("...: %w", err) with err an error: any <- error
+						}
 					}
 					if ssax.IsErrorType(va.Type()) && !ssax.IsNil(va) {
 						wrapped = append(wrapped, va)

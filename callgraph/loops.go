@@ -1757,7 +1757,7 @@ func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
 				continue
 			}
 			for i, st := range sel.States {
-				if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) && !l.timerBefore(st.Chan) {
+				if st.Dir != types.RecvOnly || isClockChan(st.Chan.Type()) && !l.timeUp(st.Chan) {
 					continue
 				}
 				if succ := selectCase(sel, i); succ != nil && l.leaves(succ) {
@@ -1769,24 +1769,27 @@ func (l *loopInfo) stopsOnSignal(fn *ssa.Function) bool {
 	return false
 }
 
-// timerBefore reports whether a clock's channel is a time.Timer's, made
-// before the loop (timer := time.NewTimer(wait); for ... { select {
-// case <-timer.C: ... } }): it fires once, when the loop's time is up.
-// A Ticker's channel fires every period and paces the loop.
-func (l *loopInfo) timerBefore(ch ssa.Value) bool {
-	load, ok := ch.(*ssa.UnOp)
-	if !ok || load.Op != token.MUL {
-		return false
-	}
-	fa, ok := load.X.(*ssa.FieldAddr)
-	if !ok || types.TypeString(types.Unalias(fa.X.Type()), nil) != "*time.Timer" {
-		return false
-	}
-	switch x := fa.X.(type) {
-	case *ssa.Parameter, *ssa.FreeVar:
-		return true
-	case ssa.Instruction:
-		return !l.in(x.Block())
+// timeUp reports whether ch is a one-shot timer's channel made before the
+// loop (timeup := time.After(timeout); a time.Timer's C, the timer made
+// by time.NewTimer before the loop or handed in): it fires once, when
+// the time is up, so a case on it that leaves is a deadline. A timer
+// made in the loop paces the rounds, and a ticker fires every period.
+func (l *loopInfo) timeUp(ch ssa.Value) bool {
+	switch x := ch.(type) {
+	case *ssa.Call:
+		fn := ssax.Callee(&x.Call)
+		return fn != nil && names.Key(fn) == "time.After" && !l.in(x.Block())
+	case *ssa.UnOp: // *&t.C
+		fa, ok := x.X.(*ssa.FieldAddr)
+		if !ok || x.Op != token.MUL || types.TypeString(types.Unalias(fa.X.Type()), nil) != "*time.Timer" {
+			return false
+		}
+		switch t := fa.X.(type) {
+		case *ssa.Parameter, *ssa.FreeVar:
+			return true
+		case ssa.Instruction:
+			return !l.in(t.Block())
+		}
 	}
 	return false
 }

@@ -77,9 +77,12 @@ func failureRetried(instr ssa.Instruction, outcome catalog.Outcome) bool {
 		seen[b.Index] = true
 		switch x := ssax.Last(b).(type) {
 		case *ssa.Return:
-			if len(x.Results) == 2 && x.Results[1] == errv {
+			if outcome == catalog.Condition && len(x.Results) == 2 && x.Results[1] == errv {
+				// (done, err) with err the failure: a library's wait ends
+				// (a project's helper that records the error and goes
+				// round is AnyOutcome: its (false, err) goes again).
 				if c, ok := x.Results[0].(*ssa.Const); ok && c.Value != nil && c.Value.Kind() == constant.Bool {
-					continue // (done, err) with err the failure: the wait ends
+					continue
 				}
 			}
 			if mayGoAgain(x, outcome) {

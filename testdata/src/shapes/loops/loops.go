@@ -4,6 +4,7 @@ package loops
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand"
 	"net/http"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"shapes/store"
 	"shapes/waits"
 
+	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/redis/go-redis/v9"
 	netcontext "golang.org/x/net/context"
@@ -327,6 +329,57 @@ func ReadyLocal(ctx context.Context, c *retryablehttp.Client, url string, up fun
 		return err
 	}
 	return resp.Body.Close()
+}
+
+// ReadyObject waits through the helper that records an error around an
+// AWS SDK call, which retries by itself: the condition returns the
+// client's error as it is, (false, err), which this helper goes round on
+// (a library's wait, such as wait.Poll, would end on it).
+func ReadyObject(ctx context.Context, c *s3.Client, bucket, key *string) error {
+	return waits.For(ctx, time.Second, time.Minute, func() (bool, error) {
+		out, err := c.GetObject(ctx, &s3.GetObjectInput{Bucket: bucket, Key: key}) // want "nestedretry: waits.For .* calls s3.Client.GetObject"
+		if err != nil {
+			return false, err
+		}
+		return out.Body != nil, nil
+	})
+}
+
+// ReadyObjectPoll (fine) waits through the helper that ends on the first
+// error: the client's failures end the wait, only "not yet" goes round.
+func ReadyObjectPoll(ctx context.Context, c *s3.Client, bucket, key *string) error {
+	return waits.Poll(ctx, time.Second, 30, func() (bool, error) {
+		out, err := c.GetObject(ctx, &s3.GetObjectInput{Bucket: bucket, Key: key})
+		if err != nil {
+			return false, err
+		}
+		return out.Body != nil, nil
+	})
+}
+
+// ReadyWrapped returns the client's error wrapped (fmt.Errorf with %w):
+// still the client's failure, which the helper goes round on.
+func ReadyWrapped(ctx context.Context, c *redis.Client) error {
+	return waits.For(ctx, time.Second, time.Minute, func() (bool, error) {
+		v, err := c.Get(ctx, "ready").Result() // want "nestedretry: waits.For .* calls redis.Client.Get"
+		if err != nil {
+			return false, fmt.Errorf("read ready: %w", err)
+		}
+		return v == "yes", nil
+	})
+}
+
+// ReadyTimeUp waits through cert-manager's WaitFor shape (a deadline
+// made before the loop, no attempt count) around a go-redis read: a
+// nest with an unknown product, and the helper is bounded by its time.
+func ReadyTimeUp(ctx context.Context, c *redis.Client) error {
+	return waits.TimeUp(time.Minute, time.Second, func() (bool, error) {
+		v, err := c.Get(ctx, "ready").Result() // want "nestedretry: waits.TimeUp .\\? attempts. calls redis.Client.Get"
+		if err != nil {
+			return false, fmt.Errorf("read ready: %w", err)
+		}
+		return v == "yes", nil
+	})
 }
 
 // Stored retries a read through a store that keeps a go-redis client,

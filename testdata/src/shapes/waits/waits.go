@@ -6,6 +6,7 @@ package waits
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand"
 	"time"
 )
@@ -65,5 +66,51 @@ func Until(ctx context.Context, interval time.Duration, cond func() bool) {
 			return
 		case <-time.After(interval):
 		}
+	}
+}
+
+// TimeUp is cert-manager's WaitFor (pkg/issuer/acme/dns/util/wait.go):
+// the error is recorded and the wait goes on; the timer made before the
+// loop ends it when the time is up, a deadline.
+func TimeUp(timeout, interval time.Duration, f func() (bool, error)) error {
+	var lastErr string
+	timeup := time.After(timeout)
+	for {
+		select {
+		case <-timeup:
+			return fmt.Errorf("time limit exceeded, last error: %s", lastErr)
+		default:
+		}
+		stop, err := f()
+		if stop {
+			return nil
+		}
+		if err != nil {
+			lastErr = err.Error()
+		}
+		time.Sleep(jitter(interval))
+	}
+}
+
+// Patient gives up when one round took longer than the interval: its
+// timer is made anew in every round, so a dependency that fails at once
+// is asked forever.
+func Patient(interval time.Duration, f func() (bool, error)) error {
+	var last error
+	for { // want "unboundedretry: for loop in waits.Patient retries the operation it is given with no attempt cap"
+		slow := time.After(interval)
+		stop, err := f()
+		if stop {
+			return nil
+		}
+		if err != nil {
+			last = err
+		}
+		select {
+		case <-slow:
+			return fmt.Errorf("a round took longer than %s: %v", interval, last)
+		default:
+		}
+		time.Sleep(jitter(interval))
 	}
 }
