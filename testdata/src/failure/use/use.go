@@ -24,7 +24,7 @@ func Sync(c *http.Client, url string) error { // want Sync:`^owner\(for loop, 3 
 }
 
 // Get retries its own GET: summarised as usual whatever dep's fate.
-func Get(c *http.Client, url string) (*http.Response, error) { // want Get:`^owner\(for loop, 3 attempts\) chain\(use.Get\[for loop, 3 attempts\], 3 attempts\) client=arg0 io waits$`
+func Get(c *http.Client, url string) (*http.Response, error) { // want Get:`^owner\(for loop, 3 attempts, on transport errors and timeouts\) chain\(use.Get\[for loop, 3 attempts\], 3 attempts\) client=arg0 io waits$`
 	var err error
 	for i := 0; i < 3; i++ {
 		resp, e := c.Get(url)
