@@ -261,6 +261,9 @@ var classWords = []struct {
 	{"notfound", NotFound}, {"notexist", NotFound}, {"nosuch", NotFound}, {"norows", NotFound}, {"doesnotexist", NotFound},
 	{"alreadyexist", Exists}, {"exists", Exists}, {"duplicate", Exists},
 	{"conflict", Conflict}, {"precondition", Conflict},
+	// A stale nonce (ACME's badNonce, lego's *acme.NonceError): the
+	// server answered and asks for the request again with a fresh one.
+	{"nonce", OtherAnswer},
 	{"pending", NotYet}, {"notready", NotYet}, {"inprogress", NotYet}, {"notyet", NotYet},
 	{"timeout", Timeout}, {"timedout", Timeout}, {"deadline", Timeout},
 	{"throttl", Throttled}, {"ratelimit", Throttled}, {"toomany", Throttled}, {"slowdown", Throttled}, {"exhausted", Throttled},
