@@ -182,22 +182,36 @@ func (o *owners) handedWait(n *graph.Node, l *loopInfo, pace catalog.Pace) int {
 	if pace != catalog.PaceUnknown {
 		return 0
 	}
+	for _, b := range n.Fn.Blocks {
+		if !l.in(b) {
+			continue
+		}
+		for _, in := range b.Instrs {
+			switch x := in.(type) {
+			case *ssa.Select:
+				if x.Blocking {
+					return 0 // a wait on a channel
+				}
+			case *ssa.UnOp:
+				if x.Op == token.ARROW {
+					return 0
+				}
+			}
+		}
+	}
 	arg := 0
 	for _, r := range n.Refs {
-		if !l.in(r.Block) || !o.p.eff.refWaits(r) && r.Ext == nil && r.Callee == nil {
+		if !l.in(r.Block) {
 			continue
 		}
 		fn := r.Ext
 		if fn == nil {
 			fn = r.Callee
 		}
-		if fn == nil {
-			if o.p.eff.refWaits(r) {
-				return 0
-			}
-			continue
+		i := -1
+		if fn != nil {
+			i = catalog.TimeWait(names.Key(fn))
 		}
-		i := catalog.TimeWait(names.Key(fn))
 		if i < 0 {
 			if o.p.eff.refWaits(r) && !o.attemptWaits(l, r) {
 				return 0 // another wait
@@ -206,15 +220,15 @@ func (o *owners) handedWait(n *graph.Node, l *loopInfo, pace catalog.Pace) int {
 		}
 		ci, ok := r.Instr.(ssa.CallInstruction)
 		if !ok || arg > 0 {
-			return 0
+			return 0 // not a call, or a second wait
 		}
 		d := ssax.Unwrap(ssax.Arg(ssax.Args(ci.Common()), i))
 		for {
-			if c, ok := d.(*ssa.Convert); ok {
-				d = c.X
-				continue
+			c, ok := d.(*ssa.Convert)
+			if !ok {
+				break
 			}
-			break
+			d = c.X
 		}
 		p, ok := d.(*ssa.Parameter)
 		if !ok {
