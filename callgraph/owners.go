@@ -727,9 +727,9 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			// operation does I/O, and only for them.
 			if o.ownOf(n) == nil {
 				layer := Layer{Func: n.Name, Via: loopVia[kind], Kind: kind, Bound: bd, Pos: o.p.posString(pos), Class: o.p.loopClass(n.Fn, l)}
-				pace, delay := o.loopPace(n, l)
-				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true, paceArg: o.handedWait(n, l, pace)})
-				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pace, delay, l.restartsOnCancel(n.Fn)})
+				pr := o.loopPace(n, l)
+				o.setOwn(n, &own{layer: layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, ifIO: true, paceArg: pr.handed})
+				o.paramLoops = append(o.paramLoops, paramLoop{layer, pos, l.sleeps(n.Fn), pr.pace, pr.delay, l.restartsOnCancel(n.Fn)})
 				o.loopOutcomes(n, l, kind, layer.Via, pos)
 			}
 			continue
@@ -751,7 +751,8 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 		s.changesRequest = changes
 		s.sleeps = l.sleeps(n.Fn)
 		s.helperSleeps = o.helperSleeps(n, l)
-		s.pace, s.delay = o.loopPace(n, l)
+		pr := o.loopPace(n, l)
+		s.pace, s.delay = pr.pace, pr.delay
 		s.pollLoop = l.poll
 		s.restarts = l.restartsOnCancel(n.Fn)
 		o.loopOutcomes(n, l, kind, s.layer.Via, pos)
@@ -771,7 +772,7 @@ func (o *owners) loopOwners(n *graph.Node, loops []*loopInfo) []loopSite {
 			}
 		}
 		if w := o.ownOf(n); param > 0 && (w == nil || w.ifIO) {
-			o.setOwn(n, &own{layer: s.layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, paceArg: o.handedWait(n, l, s.pace)})
+			o.setOwn(n, &own{layer: s.layer, opArg: param, opField: opField, boundArg: boundArg, boundAdd: boundAdd, paceArg: pr.handed})
 		}
 		out = append(out, loopSite{l, s})
 	}

@@ -41,17 +41,17 @@ var waitWords = []string{"wait", "sleep", "backoff", "delay", "pause", "throttle
 // jitterWords are the words of a function name that says it randomises.
 var jitterWords = []string{"jitter", "rand"}
 
-// loopPace returns how loop l of node n waits between its attempts, and
-// the constant delay of a Steady loop's single wait ("1s"; "" when it is
-// computed or there are several).
-func (o *owners) loopPace(n *graph.Node, l *loopInfo) (catalog.Pace, string) {
-	pace, delay, _ := o.readPace(n, paceScope{
+// loopPace returns how loop l of node n waits between its attempts: its
+// pace, the constant delay of a Steady loop's single wait ("1s"; "" when
+// it is computed or there are several), and the parameter handed in as
+// its only wait (paceRead.handed).
+func (o *owners) loopPace(n *graph.Node, l *loopInfo) paceRead {
+	return o.readPace(n, paceScope{
 		// retryWithBackoff calling itself starts the next round
 		in:      func(b *ssa.BasicBlock, i ssa.Instruction) bool { return l.in(b) && (l.again == nil || i != l.again) },
 		inside:  func(r *graph.Ref) bool { return o.attemptWaits(l, r) },
 		helpers: true,
 	})
-	return pace, delay
 }
 
 // paceScope is where a pace is read: the instructions between two
@@ -65,13 +65,26 @@ type paceScope struct {
 	helpers bool
 }
 
-// readPace reads the waits of node n within sc: the pace, the constant
-// delay of a single Steady wait, and the positions of the time.Sleep
-// calls, sorted.
-func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []token.Pos) {
+// paceRead is what readPace finds: the pace, the constant delay of a
+// single Steady wait, the positions of the time.Sleep calls (sorted),
+// and handed, 1 + the index of the numeric parameter that is the only
+// wait when that alone makes the pace unknown (time.Sleep(interval) in
+// RetryRequest(op, times, interval): each caller's argument is the
+// pace, own.paceArg), or 0.
+type paceRead struct {
+	pace   catalog.Pace
+	delay  string
+	sleeps []token.Pos
+	handed int
+}
+
+// readPace reads the waits of node n within sc.
+func (o *owners) readPace(n *graph.Node, sc paceScope) paceRead {
 	waits, unknown, jittered := 0, false, false
 	delay := ""
 	clock := false // a receive or select on a clock's channel
+	handed := 0    // the parameter of the one wait of unknown pace
+	other := false // another cause of an unknown pace
 	var sleeps []token.Pos
 	read := map[ssa.Instruction]bool{}
 	for _, r := range n.Refs {
@@ -86,7 +99,7 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 			if i := catalog.TimeWait(names.Key(fn)); i >= 0 {
 				ci, ok := r.Instr.(ssa.CallInstruction)
 				if !ok {
-					unknown = true
+					unknown, other = true, true
 					continue
 				}
 				waits++
@@ -103,6 +116,11 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 					}
 				default:
 					unknown = true
+					if p := numericParam(d); p != nil {
+						handed = ssax.ParamOf(n.Fn, p)
+					} else {
+						other = true
+					}
 				}
 				continue
 			}
@@ -123,7 +141,7 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 					continue
 				}
 			}
-			unknown = true
+			unknown, other = true, true
 		}
 	}
 	for _, b := range n.Fn.Blocks {
@@ -134,7 +152,7 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 			switch x := in.(type) {
 			case ssa.CallInstruction:
 				if fn := ssax.Callee(x.Common()); fn != nil && catalog.TimeWait(names.Key(fn)) < 0 && namedFor(fn.Name(), waitWords) && !read[x] {
-					unknown = true // limiter.Wait, b.Backoff(): a wait of its own
+					unknown, other = true, true // limiter.Wait, b.Backoff(): a wait of its own
 				}
 			case *ssa.UnOp:
 				if x.Op != token.ARROW {
@@ -143,7 +161,7 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 				if isClockChan(x.X.Type()) {
 					clock = true
 				} else {
-					unknown = true // a receive waits for another goroutine
+					unknown, other = true, true // a receive waits for another goroutine
 				}
 			case *ssa.Select:
 				if !x.Blocking {
@@ -156,7 +174,7 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 				if hasClock {
 					clock = true
 				} else {
-					unknown = true
+					unknown, other = true, true
 				}
 			}
 		}
@@ -164,82 +182,36 @@ func (o *owners) readPace(n *graph.Node, sc paceScope) (catalog.Pace, string, []
 	sortPos(sleeps)
 	switch {
 	case clock && waits == 0, unknown:
-		return catalog.PaceUnknown, "", sleeps // a ticker or timer made before the loop
+		if other || clock || waits != 1 {
+			handed = 0
+		}
+		return paceRead{pace: catalog.PaceUnknown, sleeps: sleeps, handed: handed} // a ticker or timer made before the loop
 	case jittered:
-		return catalog.Jittered, "", sleeps
+		return paceRead{pace: catalog.Jittered, sleeps: sleeps}
 	case waits > 1:
-		return catalog.Steady, "", sleeps // several waits: no one delay to name
+		return paceRead{pace: catalog.Steady, sleeps: sleeps} // several waits: no one delay to name
 	case waits == 1:
-		return catalog.Steady, delay, sleeps
+		return paceRead{pace: catalog.Steady, delay: delay, sleeps: sleeps}
 	}
-	return catalog.NoWait, "", sleeps
+	return paceRead{pace: catalog.NoWait, sleeps: sleeps}
 }
 
-// handedWait returns 1 + the index of the duration parameter of n that
-// is loop l's only wait (time.Sleep(interval)), when that is what makes
-// its pace unknown here: each caller's argument is the pace. 0 otherwise.
-func (o *owners) handedWait(n *graph.Node, l *loopInfo, pace catalog.Pace) int {
-	if pace != catalog.PaceUnknown {
-		return 0
-	}
-	for _, b := range n.Fn.Blocks {
-		if !l.in(b) {
-			continue
-		}
-		for _, in := range b.Instrs {
-			switch x := in.(type) {
-			case *ssa.Select:
-				if x.Blocking {
-					return 0 // a wait on a channel
-				}
-			case *ssa.UnOp:
-				if x.Op == token.ARROW {
-					return 0
-				}
-			}
-		}
-	}
-	arg := 0
-	for _, r := range n.Refs {
-		if !l.in(r.Block) {
-			continue
-		}
-		fn := r.Ext
-		if fn == nil {
-			fn = r.Callee
-		}
-		i := -1
-		if fn != nil {
-			i = catalog.TimeWait(names.Key(fn))
-		}
-		if i < 0 {
-			if o.p.eff.refWaits(r) && !o.attemptWaits(l, r) {
-				return 0 // another wait
-			}
-			continue
-		}
-		ci, ok := r.Instr.(ssa.CallInstruction)
-		if !ok || arg > 0 {
-			return 0 // not a call, or a second wait
-		}
-		d := ssax.Unwrap(ssax.Arg(ssax.Args(ci.Common()), i))
-		for {
-			c, ok := d.(*ssa.Convert)
-			if !ok {
-				break
-			}
-			d = c.X
-		}
-		p, ok := d.(*ssa.Parameter)
+// numericParam returns the numeric parameter a duration is, through
+// conversions, or nil.
+func numericParam(d ssa.Value) *ssa.Parameter {
+	d = ssax.Unwrap(d)
+	for {
+		c, ok := d.(*ssa.Convert)
 		if !ok {
-			return 0
+			break
 		}
-		if b, ok := p.Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsNumeric == 0 {
-			return 0
-		}
-		arg = ssax.ParamOf(n.Fn, p)
+		d = c.X
 	}
-	return arg
+	p, ok := d.(*ssa.Parameter)
+	if !ok || !isNumber(p.Type()) {
+		return nil
+	}
+	return p
 }
 
 // handedPace is the pace of the wait a call hands a retry helper, and

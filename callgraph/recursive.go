@@ -316,11 +316,11 @@ func (o *owners) recursiveSite(n *graph.Node, a, rc *ssa.Call, ctrs []*recCounte
 	}
 	bd, boundArg, boundAdd := o.recursionBound(n, rc, ctrs, l)
 	layer := Layer{Func: n.Name, Via: loopVia[Recursive], Kind: Recursive, Bound: bd, Pos: o.p.posString(rc.Pos()), Class: o.p.straightClass(fn, a, rc)}
-	pace, delay := o.loopPace(n, l)
+	pr := o.loopPace(n, l)
 	if !io && !waits {
 		if param > 0 && o.ownOf(n) == nil {
 			o.setOwn(n, &own{layer: layer, opArg: param, boundArg: boundArg, boundAdd: boundAdd, ifIO: true})
-			o.paramLoops = append(o.paramLoops, paramLoop{layer, rc.Pos(), l.sleeps(fn), pace, delay, false})
+			o.paramLoops = append(o.paramLoops, paramLoop{layer, rc.Pos(), l.sleeps(fn), pr.pace, pr.delay, false})
 		}
 		return
 	}
@@ -329,7 +329,7 @@ func (o *owners) recursiveSite(n *graph.Node, a, rc *ssa.Call, ctrs []*recCounte
 	s.blocks = op
 	s.latches = []*ssa.BasicBlock{rc.Block()} // the call of itself goes round
 	s.sleeps = l.sleeps(fn)
-	s.pace, s.delay = pace, delay
+	s.pace, s.delay = pr.pace, pr.delay
 	for _, r := range append([]*graph.Ref(nil), n.Refs...) {
 		if r.Instr == ssa.Instruction(rc) {
 			// The call of itself is the site's going round: no nest of

@@ -65,7 +65,8 @@ type reserve struct {
 // callback n.
 func (o *owners) reserveOf(n *graph.Node, ci ssa.CallInstruction) reserve {
 	r := reserve{bound: o.reserveBound(n.Fn, ci)}
-	r.pace, r.delay, r.sleeps = o.reservePace(n, ci)
+	pr := o.reservePace(n, ci)
+	r.pace, r.delay, r.sleeps = pr.pace, pr.delay, pr.sleeps
 	return r
 }
 
@@ -269,7 +270,7 @@ func (o *owners) countBound(c attemptCount) bound.Bound {
 // block before it. Like a loop's pace (loopPace): none, steady (package
 // time with a duration of constants and fields), jittered, or unknown
 // (another function's wait, a clock's channel).
-func (o *owners) reservePace(n *graph.Node, ci ssa.CallInstruction) (catalog.Pace, string, []token.Pos) {
+func (o *owners) reservePace(n *graph.Node, ci ssa.CallInstruction) paceRead {
 	before := reaching(ci)
 	return o.readPace(n, paceScope{in: func(_ *ssa.BasicBlock, i ssa.Instruction) bool {
 		return i != ssa.Instruction(ci) && before(i)
