@@ -67,15 +67,10 @@ func (c *sleepCtx) run(pass *analysis.Pass) (any, error) {
 // pos, when a function around it has a context parameter (or, with
 // request, an *http.Request parameter, whose Context() is the one).
 func (c *sleepCtx) finding(pass *analysis.Pass, rep *reporter, l callgraph.Layer, pos token.Pos, request bool) (analysis.Diagnostic, bool) {
-	call, ok := rep.callAt(pos)
+	call, file, path, ok := callPath(pass, rep, pos)
 	if !ok {
 		return analysis.Diagnostic{}, false
 	}
-	file := fileOf(pass, pos)
-	if file == nil {
-		return analysis.Diagnostic{}, false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
 	ctx, inner := contextParam(pass, path)
 	var name string
 	if ctx != nil {
@@ -98,20 +93,30 @@ func (c *sleepCtx) finding(pass *analysis.Pass, rep *reporter, l callgraph.Layer
 	return d, true
 }
 
+// callPath finds the call whose parenthesis is at pos, its file, and the
+// path of nodes that encloses it.
+func callPath(pass *analysis.Pass, rep *reporter, pos token.Pos) (*ast.CallExpr, *ast.File, []ast.Node, bool) {
+	call, ok := rep.callAt(pos)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	file := fileOf(pass, pos)
+	if file == nil {
+		return nil, nil, nil, false
+	}
+	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
+	return call, file, path, true
+}
+
 // helperFinding words the finding for a call, in a loop's round, of a
 // helper's method that sleeps with time.Sleep (state.Continue()), when a
 // function around the call has a context parameter; the fix is the
 // helper's, so none is suggested.
 func (c *sleepCtx) helperFinding(pass *analysis.Pass, rep *reporter, l callgraph.Layer, pos token.Pos) (analysis.Diagnostic, bool) {
-	call, ok := rep.callAt(pos)
+	call, _, path, ok := callPath(pass, rep, pos)
 	if !ok {
 		return analysis.Diagnostic{}, false
 	}
-	file := fileOf(pass, pos)
-	if file == nil {
-		return analysis.Diagnostic{}, false
-	}
-	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.End())
 	ctx, _ := contextParam(pass, path)
 	if ctx == nil {
 		return analysis.Diagnostic{}, false

@@ -279,14 +279,7 @@ func (w *writes) goesRoundIdempotent(s *site, root *graph.Node) bool {
 	if len(s.latches) == 0 {
 		return false
 	}
-	is := func(x ssa.Value) bool {
-		x = ssax.Unwrap(x)
-		if f := ssax.LoadedField(x); f != nil && f.Name() == "Method" {
-			return true
-		}
-		i := w.roles.methodArg[root]
-		return i > 0 && ssax.ParamOf(root.Fn, x) == i
-	}
+	is := w.methodOf(root)
 	guarded := true
 	for _, b := range s.latches {
 		if m, known := guardedBlock(b, is); !known || m != "" {
@@ -302,6 +295,20 @@ func (w *writes) goesRoundIdempotent(s *site, root *graph.Node) bool {
 	// read it from a context value, or look it up in a map of methods:
 	// the flow of the method through the function (methodflow.go).
 	return !w.latchMethods(s, is).writes()
+}
+
+// methodOf tells which values are the method of the request a retry in
+// root sends: a Method field, or the parameter root's callers hand the
+// method in (roles.methodArg).
+func (w *writes) methodOf(root *graph.Node) func(ssa.Value) bool {
+	return func(x ssa.Value) bool {
+		x = ssax.Unwrap(x)
+		if f := ssax.LoadedField(x); f != nil && f.Name() == "Method" {
+			return true
+		}
+		i := w.roles.methodArg[root]
+		return i > 0 && ssax.ParamOf(root.Fn, x) == i
+	}
 }
 
 // latchMethods is the set of methods that can go round the loop of site
@@ -369,14 +376,7 @@ func (w *writes) refusedBy(s *site, root *graph.Node) string {
 	if len(s.latches) == 0 {
 		return ""
 	}
-	is := func(x ssa.Value) bool {
-		x = ssax.Unwrap(x)
-		if f := ssax.LoadedField(x); f != nil && f.Name() == "Method" {
-			return true
-		}
-		i := w.roles.methodArg[root]
-		return i > 0 && ssax.ParamOf(root.Fn, x) == i
-	}
+	is := w.methodOf(root)
 	return refused(w.latchMethods(s, is))
 }
 
